@@ -1,0 +1,91 @@
+import compress from '@fastify/compress'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance } from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { Config } from './config'
+import { createDatabase, type Database } from './db/client'
+import { migrate } from './db/migrate'
+import { seed } from './db/seed'
+import { authRoutes, meRoutes } from './features/auth/auth.routes'
+import { healthRoutes } from './features/health/health.routes'
+import { createTokenService, resolveJwtSecret } from './lib/tokens'
+import { authPlugin } from './plugins/auth'
+import { dbPlugin } from './plugins/db'
+import { errorHandlerPlugin } from './plugins/error-handler'
+import { rateLimitPlugin } from './plugins/rate-limit'
+import { findWebDist, webPlugin } from './plugins/web'
+
+export interface BuildOptions {
+  /** A database the caller owns (tests); otherwise one is made from the config and closed with the app. */
+  database?: Database
+}
+
+/** Builds the whole application (API and, when built, the web app) without listening. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  const database = options.database ?? createDatabase(config)
+  await migrate(database)
+  if (config.SEED) await seed(database, config)
+
+  await app.register(errorHandlerPlugin)
+  await app.register(dbPlugin, { database, closeOnShutdown: !options.database })
+  await app.register(authPlugin, {
+    tokens: createTokenService(resolveJwtSecret(config), config.JWT_TTL_SECONDS),
+  })
+  await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL })
+  await app.register(compress, { threshold: 1024 })
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Learnlane API', version: '1.0.0', description: 'Course and mentoring marketplace' },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+
+  // Features, like a table of contents.
+  await app.register(healthRoutes, { prefix: '/api/health' })
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    limits: {
+      loginPerIp: config.AUTH_RATE_LIMIT_IP,
+      loginPerEmail: config.AUTH_RATE_LIMIT_EMAIL,
+      registerPerIp: config.REGISTER_RATE_LIMIT_IP,
+    },
+  })
+  await app.register(meRoutes, { prefix: '/api/me' })
+
+  const webRoot = findWebDist(config.WEB_DIST)
+  if (webRoot) await app.register(webPlugin, { root: webRoot })
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      webRoot &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api')
+    if (isPage) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html')
+    }
+    return reply
+      .status(404)
+      .send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` })
+  })
+
+  return app
+}

@@ -1,0 +1,15 @@
+import type { Database } from './client'
+import { seedUsers } from './seed/users'
+
+const SEED_LOCK = 727_002
+
+/**
+ * Loads the deterministic sample data (fixed ids, so dev, demos and e2e agree).
+ * Idempotent: rows that exist are left alone. Refuses to run in production.
+ */
+export async function seed(database: Database, env: { NODE_ENV: string }): Promise<void> {
+  if (env.NODE_ENV === 'production') throw new Error('Refusing to seed a production database')
+  await database.exclusive(SEED_LOCK, async () => {
+    await seedUsers(database.db)
+  })
+}

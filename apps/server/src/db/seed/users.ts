@@ -1,0 +1,27 @@
+import { hashPassword } from '../../lib/passwords'
+import type { Db } from '../client'
+import { users } from '../schema/index'
+
+/** Demo accounts listed in the README. */
+export const DEMO_ACCOUNTS = [
+  { role: 'teacher', name: 'Maya Mentor', email: 'mentor@learnlane.test', password: 'Mentor#2026' },
+  { role: 'student', name: 'Sam Student', email: 'student@learnlane.test', password: 'Student#2026' },
+  { role: 'admin', name: 'Ada Admin', email: 'admin@learnlane.test', password: 'Admin#2026' },
+] as const
+
+export async function seedUsers(db: Db): Promise<void> {
+  const existing = await db.select({ email: users.email, role: users.role }).from(users)
+  const have = new Set(existing.map((u) => `${u.role}:${u.email}`))
+  for (const account of DEMO_ACCOUNTS) {
+    if (have.has(`${account.role}:${account.email}`)) continue
+    await db
+      .insert(users)
+      .values({
+        role: account.role,
+        name: account.name,
+        email: account.email,
+        passwordHash: await hashPassword(account.password),
+      })
+      .onConflictDoNothing()
+  }
+}

@@ -1,0 +1,52 @@
+import type { Account, AccountKind, LoginInput, RegisterInput } from '@app/domain/auth'
+import { ConflictError, NotFoundError, UnauthorizedError } from '../../lib/errors'
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords'
+import type { TokenService } from '../../lib/tokens'
+import type { UserRow } from '../../db/schema/index'
+import type { AuthRepository } from './auth.repository'
+
+export const WRONG_CREDENTIALS = 'Invalid email or password'
+
+const roleLabel: Record<AccountKind, string> = { teacher: 'mentor', student: 'student' }
+
+export function toAccount(row: UserRow): Account {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+export function createAuthService(repo: AuthRepository, tokens: TokenService) {
+  return {
+    async register(kind: AccountKind, input: RegisterInput): Promise<Account> {
+      const row = await repo.insert({
+        role: kind,
+        name: input.name,
+        email: input.email.toLowerCase(),
+        passwordHash: await hashPassword(input.password),
+      })
+      if (!row) {
+        throw new ConflictError(`A ${roleLabel[kind]} account with this email already exists`)
+      }
+      return toAccount(row)
+    },
+
+    async login(kind: AccountKind, input: LoginInput): Promise<{ token: string }> {
+      const row = await repo.findForLogin(kind, input.email.toLowerCase())
+      const ok = row
+        ? await verifyPassword(row.passwordHash, input.password)
+        : await verifyAgainstDummy(input.password)
+      if (!row || !ok) throw new UnauthorizedError(WRONG_CREDENTIALS)
+      return { token: await tokens.sign(row) }
+    },
+
+    async me(id: string): Promise<Account> {
+      const row = await repo.findById(id)
+      if (!row) throw new NotFoundError('This account no longer exists')
+      return toAccount(row)
+    },
+  }
+}

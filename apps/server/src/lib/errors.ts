@@ -1,0 +1,40 @@
+/** An error a service throws with the HTTP status and the message a person reads. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message)
+    this.name = new.target.name
+  }
+}
+export class BadRequestError extends AppError {
+  constructor(message: string) {
+    super(400, message)
+  }
+}
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Please log in to continue') {
+    super(401, message)
+  }
+}
+export class ForbiddenError extends AppError {
+  constructor(message = 'You are not allowed to do this') {
+    super(403, message)
+  }
+}
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found') {
+    super(404, message)
+  }
+}
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, message)
+  }
+}
+export class TooManyRequestsError extends AppError {
+  constructor(message = 'Too many attempts. Please wait a minute and try again.') {
+    super(429, message)
+  }
+}

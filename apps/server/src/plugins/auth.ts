@@ -1,0 +1,49 @@
+import type { Role, TokenClaims } from '@app/domain/auth'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { ForbiddenError, UnauthorizedError } from '../lib/errors'
+import type { TokenService } from '../lib/tokens'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService
+    /** preHandler: a valid bearer token is required; sets `request.user`. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+    /** preHandler: a valid token whose role is one of `roles`. The server is the authority. */
+    requireRole: (
+      roles: readonly Role[],
+    ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+  }
+  interface FastifyRequest {
+    user: TokenClaims | null
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization
+  if (!header) return null
+  const [scheme, token] = header.split(' ')
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null
+}
+
+export const authPlugin = fp<{ tokens: TokenService }>(
+  async (app, { tokens }) => {
+    app.decorate('tokens', tokens)
+    app.decorateRequest('user', null)
+
+    const authenticate = async (request: FastifyRequest) => {
+      const token = bearerToken(request)
+      const claims = token ? await tokens.verify(token) : null
+      if (!claims) throw new UnauthorizedError()
+      request.user = claims
+    }
+    app.decorate('authenticate', authenticate)
+    app.decorate('requireRole', (roles: readonly Role[]) => async (request: FastifyRequest) => {
+      await authenticate(request)
+      if (!request.user || !roles.includes(request.user.role)) {
+        throw new ForbiddenError('Your account does not have access to this')
+      }
+    })
+  },
+  { name: 'auth' },
+)

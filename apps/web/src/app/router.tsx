@@ -1,0 +1,104 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { Area } from '@app/domain/roles'
+import type { ComponentType } from 'react'
+import { createBrowserRouter, Outlet, type LoaderFunction } from 'react-router'
+import { RootLayout } from '../components/layout/root-layout'
+import { RouteError } from '../components/layout/route-error'
+import { RequireArea } from '../features/auth/require-area'
+
+/** What a lazy route module may export: the page, and optionally a loader factory and an error boundary. */
+interface RouteModule {
+  default: ComponentType
+  loader?: (queryClient: QueryClient) => LoaderFunction
+  ErrorBoundary?: ComponentType
+}
+
+function AreaOutlet({ area }: { area: Area }) {
+  return (
+    <RequireArea area={area}>
+      <Outlet />
+    </RequireArea>
+  )
+}
+
+/** Every route of the spec's route table, each code-split into its own chunk. */
+export function createRouter(queryClient: QueryClient) {
+  const page = (load: () => Promise<RouteModule>) => async () => {
+    const mod = await load()
+    return {
+      Component: mod.default,
+      ...(mod.loader ? { loader: mod.loader(queryClient) } : {}),
+      ...(mod.ErrorBoundary ? { ErrorBoundary: mod.ErrorBoundary } : {}),
+    }
+  }
+
+  return createBrowserRouter([
+    {
+      path: '/',
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      children: [
+      { index: true, lazy: page(() => import('./routes/home')) },
+      { path: 'course-grid-left-sidebar', lazy: page(() => import('./routes/course-grid-left-sidebar')) },
+      { path: 'course-grid-basic', lazy: page(() => import('./routes/course-grid-basic')) },
+      { path: 'course-single-v1/:id', lazy: page(() => import('./routes/course-single-v1')) },
+      { path: 'course-single-v5', lazy: page(() => import('./routes/course-single-v5')) },
+      { path: 'instructor-list', lazy: page(() => import('./routes/instructor-list')) },
+      { path: 'instructor-single/:id', lazy: page(() => import('./routes/instructor-single')) },
+      { path: 'become-teacher', lazy: page(() => import('./routes/become-teacher')) },
+      { path: 'about', lazy: page(() => import('./routes/about')) },
+      { path: 'contact', lazy: page(() => import('./routes/contact')) },
+      { path: 'help-center', lazy: page(() => import('./routes/help-center')) },
+      { path: 'faq', lazy: page(() => import('./routes/faq')) },
+      { path: 'terms', lazy: page(() => import('./routes/terms')) },
+      { path: 'login', lazy: page(() => import('./routes/login')) },
+      { path: 'register', lazy: page(() => import('./routes/register')) },
+      { path: 'shop-single/:id', lazy: page(() => import('./routes/shop-single')) },
+      { path: 'shop-cart', lazy: page(() => import('./routes/shop-cart')) },
+      { path: 'shop-checkout', lazy: page(() => import('./routes/shop-checkout')) },
+      { path: 'shop-order', lazy: page(() => import('./routes/shop-order')) },
+      { path: 'shop-list', lazy: page(() => import('./routes/shop-list')) },
+      { path: 'event-list', lazy: page(() => import('./routes/event-list')) },
+      { path: 'pricing', lazy: page(() => import('./routes/pricing')) },
+      { path: 'categories', lazy: page(() => import('./routes/categories')) },
+      { path: 'blog-grid', lazy: page(() => import('./routes/blog-grid')) },
+      { path: 'blog-single/:id', lazy: page(() => import('./routes/blog-single')) },
+      { path: 'unauthorized', lazy: page(() => import('./routes/unauthorized')) },
+      { path: 'lesson', lazy: page(() => import('./routes/lesson')) },
+      { path: 'search', lazy: page(() => import('./routes/search')) },
+      {
+        element: <AreaOutlet area="instructor" />,
+        children: [
+          { path: 'instructor-dashboard', lazy: page(() => import('./routes/instructor-dashboard')) },
+          { path: 'instructor-my-courses', lazy: page(() => import('./routes/instructor-my-courses')) },
+          { path: 'instructor-reviews', lazy: page(() => import('./routes/instructor-reviews')) },
+          { path: 'instructor-wishlist', lazy: page(() => import('./routes/instructor-wishlist')) },
+          { path: 'instructor-quizzes', lazy: page(() => import('./routes/instructor-quizzes')) },
+          { path: 'instructor-order', lazy: page(() => import('./routes/instructor-order')) },
+          { path: 'instructor-setting', lazy: page(() => import('./routes/instructor-setting')) },
+          { path: 'instructor-add-course', lazy: page(() => import('./routes/instructor-add-course')) },
+        ],
+      },
+      {
+        element: <AreaOutlet area="student" />,
+        children: [
+          { path: 'student-dashboard', lazy: page(() => import('./routes/student-dashboard')) },
+          { path: 'student-my-courses', lazy: page(() => import('./routes/student-my-courses')) },
+          { path: 'student-reviews', lazy: page(() => import('./routes/student-reviews')) },
+          { path: 'student-wishlist', lazy: page(() => import('./routes/student-wishlist')) },
+          { path: 'student-quizzes', lazy: page(() => import('./routes/student-quizzes')) },
+          { path: 'student-order', lazy: page(() => import('./routes/student-order')) },
+          { path: 'student-setting', lazy: page(() => import('./routes/student-setting')) },
+        ],
+      },
+      {
+        element: <AreaOutlet area="admin" />,
+        children: [
+          { path: 'admin/messages', lazy: page(() => import('./routes/admin-messages')) },
+        ],
+      },
+      { path: '*', lazy: page(() => import('./routes/not-found')) },
+      ],
+    },
+  ])
+}

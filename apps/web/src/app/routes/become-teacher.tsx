@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/layout/page-header'
+
+export default function BecomeTeacherPage() {
+  return <PageHeader title="Become a Teacher" />
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/layout/page-header'
+
+export default function StudentReviewsPage() {
+  return <PageHeader title="Reviews" />
+}

@@ -1,0 +1,40 @@
+import { isRole, type Role } from '@app/domain/roles'
+import { jwtDecode } from 'jwt-decode'
+import { storageKeys } from '../../config/storage-keys'
+
+export interface Session {
+  token: string | null
+  role: Role | null
+  name: string | null
+  email: string | null
+}
+
+export const signedOut: Session = { token: null, role: null, name: null, email: null }
+
+/**
+ * Reads the stored token once. A token that is not a string, misses a part, has bad base64 or
+ * bad JSON (jwt-decode's "invalid token" cases), or carries no known role, means no role.
+ */
+export function readSession(token: unknown): Session {
+  if (typeof token !== 'string' || !token) return signedOut
+  try {
+    const claims = jwtDecode<{ role?: unknown; name?: unknown; email?: unknown }>(token)
+    if (!isRole(claims.role)) return signedOut
+    return {
+      token,
+      role: claims.role,
+      name: typeof claims.name === 'string' ? claims.name : null,
+      email: typeof claims.email === 'string' ? claims.email : null,
+    }
+  } catch {
+    return signedOut
+  }
+}
+
+export function readStoredSession(): Session {
+  try {
+    return readSession(localStorage.getItem(storageKeys.token))
+  } catch {
+    return signedOut
+  }
+}

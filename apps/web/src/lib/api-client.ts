@@ -1,0 +1,80 @@
+import { storageKeys } from '../config/storage-keys'
+
+/** A failed API call: the HTTP status and the server's `{ error }` message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[]
+
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const url = `/api${path}`
+  if (!query) return url
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue
+    if (Array.isArray(value)) {
+      if (value.length) params.set(key, value.join(','))
+    } else params.set(key, String(value))
+  }
+  const qs = params.toString()
+  return qs ? `${url}?${qs}` : url
+}
+
+async function request<T>(method: string, path: string, init: { query?: Record<string, QueryValue>; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' }
+  const token = localStorage.getItem(storageKeys.token)
+  if (token) headers.authorization = `Bearer ${token}`
+  if (init.body !== undefined) headers['content-type'] = 'application/json'
+  let response: Response
+  try {
+    response = await fetch(buildUrl(path, init.query), {
+      method,
+      headers,
+      body: init.body === undefined ? null : JSON.stringify(init.body),
+      signal: init.signal ?? null,
+    })
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err
+    throw new ApiError(0, 'Cannot reach the server. Check your connection and try again.')
+  }
+  const text = await response.text()
+  let data: unknown = undefined
+  if (text) {
+    try {
+      data = JSON.parse(text)
+    } catch {
+      data = undefined
+    }
+  }
+  if (!response.ok) {
+    const message =
+      data && typeof data === 'object' && 'error' in data && typeof data.error === 'string'
+        ? data.error
+        : `Request failed (${response.status})`
+    throw new ApiError(response.status, message)
+  }
+  return data as T
+}
+
+/** The only fetch wrapper: relative `/api` URLs, bearer token, `{ error }` turned into ApiError. */
+export const api = {
+  get: <T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal) =>
+    request<T>('GET', path, { query, ...(signal ? { signal } : {}) }),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
+  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+}
+
+/** A message a person can read, from anything thrown. */
+export function errorMessage(err: unknown, fallback = 'Something went wrong'): string {
+  if (err instanceof Error && err.message) return err.message
+  return fallback
+}

@@ -1,0 +1,19 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterEach, beforeEach, vi } from 'vitest'
+
+// A stray React or network error fails the test that caused it.
+let errors: unknown[][] = []
+beforeEach(() => {
+  errors = []
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args)
+  })
+})
+afterEach(() => {
+  cleanup()
+  localStorage.clear()
+  sessionStorage.clear()
+  vi.restoreAllMocks()
+  if (errors.length) throw new Error(`console.error was called: ${String(errors[0]?.[0])}`)
+})

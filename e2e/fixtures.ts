@@ -1,0 +1,37 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+/** Every page load fails the test on a console error or an uncaught exception. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text())
+      })
+      page.on('pageerror', (err) => errors.push(err.message))
+      await use(errors)
+      expect(errors, 'console errors on the page').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+export { expect }
+
+/** A unique e-mail for one test run. */
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
+}
+
+export async function loginAs(page: Page, role: 'Mentor' | 'Student', email: string, password: string) {
+  await page.goto('/login')
+  if (role === 'Student') await page.getByRole('radio', { name: 'Student' }).check()
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign Up' }).click()
+}
+
+export const demo = {
+  mentor: { email: 'mentor@learnlane.test', password: 'Mentor#2026' },
+  student: { email: 'student@learnlane.test', password: 'Student#2026' },
+  admin: { email: 'admin@learnlane.test', password: 'Admin#2026' },
+} as const

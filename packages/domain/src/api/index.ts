@@ -1,0 +1,16 @@
+import { z } from 'zod'
+
+/** Every non-2xx body of the product's own API. */
+export const ErrorBodySchema = z.object({ error: z.string() })
+export type ErrorBody = z.infer<typeof ErrorBodySchema>
+
+export const HealthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.object({ driver: z.enum(['pglite', 'postgres']), ok: z.boolean() }),
+})
+export type Health = z.infer<typeof HealthSchema>
+
+/** The first message of a failed zod parse, as shown to people. */
+export function firstIssueMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Invalid input'
+}

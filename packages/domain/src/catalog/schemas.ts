@@ -1,0 +1,250 @@
+import { z } from 'zod'
+import {
+  CATEGORY_OPTIONS,
+  COURSE_PAGE_SIZE,
+  COURSE_SORTS,
+  DURATION_OPTIONS,
+  FEATURE_OPTIONS,
+  INSTRUCTOR_SORTS,
+  LANGUAGE_OPTIONS,
+  LEVEL_OPTIONS,
+  PRICE_OPTIONS,
+} from './options'
+
+export const LevelSchema = z.enum(LEVEL_OPTIONS)
+export const DurationBucketSchema = z.enum(DURATION_OPTIONS)
+export const FeatureSchema = z.enum(FEATURE_OPTIONS)
+export const LanguageSchema = z.enum(LANGUAGE_OPTIONS)
+export const FilterCategorySchema = z.enum(CATEGORY_OPTIONS)
+type SortValues<T extends readonly { value: string }[]> = { [K in keyof T]: T[K]['value'] }
+const sortValues = <const T extends readonly { value: string }[]>(sorts: T) =>
+  sorts.map((s) => s.value) as unknown as SortValues<T>
+export const CourseSortSchema = z.enum(sortValues(COURSE_SORTS))
+export type CourseSort = z.infer<typeof CourseSortSchema>
+export const InstructorSortSchema = z.enum(sortValues(INSTRUCTOR_SORTS))
+export type InstructorSort = z.infer<typeof InstructorSortSchema>
+
+/** Accepts `a,b`, `["a","b"]` or repeated query keys and yields a de-duplicated list. */
+const csvList = <T extends z.ZodType<string>>(item: T) =>
+  z.preprocess((value) => {
+    const parts = (Array.isArray(value) ? value : value == null ? [] : [value])
+      .flatMap((v) => String(v).split(','))
+      .map((v) => v.trim())
+      .filter(Boolean)
+    return [...new Set(parts)]
+  }, z.array(item))
+
+const positiveInt = (fallback: number, max: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : Number(v)),
+    z.number().int().min(1).max(max).catch(fallback).default(fallback),
+  )
+
+/**
+ * Course grid filters, sort and page: parsed from the web URL and from the API querystring.
+ * Unknown option values are rejected so a bad link gets a clear 400 rather than a silent empty page.
+ */
+export const CourseFiltersSchema = z.object({
+  categories: csvList(z.string().min(1).max(80)).default([]),
+  instructors: csvList(z.string().min(1).max(120)).default([]),
+  levels: csvList(LevelSchema).default([]),
+  prices: csvList(z.enum(PRICE_OPTIONS)).default([]),
+  languages: csvList(LanguageSchema).default([]),
+  durations: csvList(DurationBucketSchema).default([]),
+  features: csvList(FeatureSchema).default([]),
+  rating: z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : Number(v)),
+    z.number().int().min(1).max(5).optional(),
+  ),
+  sort: CourseSortSchema.catch('default').default('default'),
+  page: positiveInt(1, 100_000),
+  pageSize: positiveInt(COURSE_PAGE_SIZE, 48),
+})
+export type CourseFilters = z.infer<typeof CourseFiltersSchema>
+export type CourseFilterGroup = 'categories' | 'instructors' | 'levels' | 'prices' | 'languages' | 'durations' | 'features'
+
+export const CourseSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  alt: z.string(),
+  /** Main instructor's name. */
+  author: z.string(),
+  instructorId: z.number().int(),
+  /** Instructor names (field name as in the spec). */
+  instractors: z.array(z.string()),
+  filterCategories: z.array(z.string()),
+  level: LevelSchema,
+  language: z.array(z.string()),
+  durationBucket: DurationBucketSchema,
+  features: z.array(z.string()),
+  /** Integer cents; 0 means free. */
+  priceCents: z.number().int(),
+  compareAtCents: z.number().int().nullable(),
+  rating: z.number(),
+  ratingCount: z.number().int(),
+  lessons: z.number().int(),
+  durationMinutes: z.number().int(),
+  students: z.number().int(),
+  tag: z.string().nullable(),
+  bestSeller: z.boolean(),
+  featured: z.boolean(),
+  tabTitles: z.array(z.string()),
+})
+export type CourseSummary = z.infer<typeof CourseSummarySchema>
+
+export const FacetSchema = z.array(z.object({ value: z.string(), count: z.number().int() }))
+export const CourseFacetsSchema = z.object({
+  categories: FacetSchema,
+  instructors: FacetSchema,
+  levels: FacetSchema,
+  prices: FacetSchema,
+  languages: FacetSchema,
+  durations: FacetSchema,
+  features: FacetSchema,
+  ratings: FacetSchema,
+})
+export type CourseFacets = z.infer<typeof CourseFacetsSchema>
+
+export const CourseListResponseSchema = z.object({
+  items: z.array(CourseSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+  facets: CourseFacetsSchema,
+})
+export type CourseListResponse = z.infer<typeof CourseListResponseSchema>
+
+export const LessonSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  type: z.enum(['video', 'document', 'quiz']),
+  durationMinutes: z.number().int(),
+  isPreview: z.boolean(),
+  isLocked: z.boolean(),
+})
+export const CurriculumSectionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  lessons: z.array(LessonSchema),
+})
+export const ReviewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  rating: z.number().int(),
+  ageText: z.string(),
+  title: z.string(),
+  body: z.string(),
+})
+export type Review = z.infer<typeof ReviewSchema>
+
+export const SocialLinksSchema = z.object({
+  facebook: z.string().nullable(),
+  twitter: z.string().nullable(),
+  linkedin: z.string().nullable(),
+  instagram: z.string().nullable(),
+})
+
+export const InstructorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: z.string(),
+  title: z.string(),
+  description: z.string(),
+  about: z.string(),
+  students: z.number().int(),
+  courses: z.number().int(),
+  lessons: z.number().int(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  filterCategories: z.array(z.string()),
+  address: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  website: z.string(),
+  social: SocialLinksSchema,
+})
+export type Instructor = z.infer<typeof InstructorSchema>
+
+export const CourseDetailSchema = CourseSummarySchema.extend({
+  description: z.string(),
+  skills: z.string(),
+  learnPoints: z.array(z.string()),
+  requirements: z.array(z.string()),
+  updatedAt: z.string(),
+  curriculum: z.array(CurriculumSectionSchema),
+  instructor: InstructorSchema,
+  reviews: z.array(ReviewSchema),
+})
+export type CourseDetail = z.infer<typeof CourseDetailSchema>
+
+export const InstructorFiltersSchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  categories: csvList(z.string().min(1).max(80)).default([]),
+  sort: InstructorSortSchema.catch('default').default('default'),
+  page: positiveInt(1, 10_000),
+  pageSize: positiveInt(8, 48),
+})
+export type InstructorFilters = z.infer<typeof InstructorFiltersSchema>
+
+export const InstructorListResponseSchema = z.object({
+  items: z.array(InstructorSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+  categoryCounts: FacetSchema,
+})
+export type InstructorListResponse = z.infer<typeof InstructorListResponseSchema>
+
+export const CategorySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subItems: z.array(z.object({ id: z.number().int(), title: z.string(), href: z.string() })),
+})
+export type Category = z.infer<typeof CategorySchema>
+
+export const CategoryTileSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  icon: z.string(),
+  courseCount: z.number().int(),
+})
+export type CategoryTile = z.infer<typeof CategoryTileSchema>
+
+export const ArticleSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  alt: z.string(),
+  category: z.string(),
+  date: z.string(),
+  comments: z.number().int(),
+  author: z.string(),
+  excerpt: z.string(),
+  body: z.array(z.string()),
+})
+export type Article = z.infer<typeof ArticleSchema>
+
+export const TestimonialSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: z.string(),
+  rating: z.number().int().min(1).max(5),
+  text: z.string(),
+})
+export type Testimonial = z.infer<typeof TestimonialSchema>
+
+export const SearchHitSchema = z.object({
+  kind: z.enum(['course', 'instructor', 'article']),
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string(),
+  href: z.string(),
+  rank: z.number(),
+})
+export const SearchResponseSchema = z.object({
+  q: z.string(),
+  hits: z.array(SearchHitSchema),
+})
+export type SearchHit = z.infer<typeof SearchHitSchema>
+export type SearchResponse = z.infer<typeof SearchResponseSchema>

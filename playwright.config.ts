@@ -46,6 +46,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_IP: '1000',
       REGISTER_RATE_LIMIT_IP: '1000',
       NODE_ENV: 'test',
+      // A build elsewhere than apps/web/dist (parallel work) can be served instead.
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },
 })

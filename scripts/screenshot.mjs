@@ -1,0 +1,47 @@
+// Screenshots of pages at 1440 px and 390 px, for looking at what users see.
+// Usage: node scripts/screenshot.mjs --base http://127.0.0.1:5000 --out screenshots / /login /about
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { chromium } from 'playwright-core'
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    base: { type: 'string', default: 'http://127.0.0.1:5000' },
+    out: { type: 'string', default: 'screenshots' },
+    widths: { type: 'string', default: '1440,390' },
+    full: { type: 'boolean', default: true },
+    token: { type: 'string' },
+  },
+})
+const widths = values.widths.split(',').map(Number)
+mkdirSync(values.out, { recursive: true })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+})
+for (const width of widths) {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 768 ? 844 : 900 },
+    deviceScaleFactor: 1,
+    isMobile: width < 768,
+    hasTouch: width < 768,
+  })
+  if (values.token) {
+    await context.addInitScript((t) => localStorage.setItem('token', t), values.token)
+  }
+  const page = await context.newPage()
+  page.on('pageerror', (e) => console.error(`pageerror ${e.message}`))
+  page.on('console', (m) => m.type() === 'error' && console.error(`console ${m.text()}`))
+  for (const route of positionals.length ? positionals : ['/']) {
+    await page.goto(new URL(route, values.base).toString(), { waitUntil: 'networkidle' })
+    await page.waitForTimeout(600)
+    const name = (route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home') + `-${width}.png`
+    await page.screenshot({ path: path.join(values.out, name), fullPage: values.full })
+    console.log(path.join(values.out, name))
+  }
+  await context.close()
+}
+await browser.close()

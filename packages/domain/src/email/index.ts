@@ -36,3 +36,88 @@ export const ContactParamsSchema = z.object({
   message: required('Message').max(5000, 'Message is too long'),
 })
 export type ContactParams = z.infer<typeof ContactParamsSchema>
+
+/** The template ids the product's own e-mail service accepts. */
+export const EmailTemplateIdSchema = z.enum(['subscribe', 'contact'])
+
+/** Delivery state of one queued message in the outbox. */
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const
+export const OutboxStatusSchema = z.enum(OUTBOX_STATUSES)
+export type OutboxStatus = z.infer<typeof OutboxStatusSchema>
+
+/** How far the message that belongs to a subscriber or a contact message has got. */
+export const DeliverySchema = z.object({
+  status: OutboxStatusSchema,
+  /** Delivery attempts made so far. */
+  attempts: z.number().int(),
+  /** The last delivery error, kept until the message is sent. */
+  lastError: z.string().nullable(),
+  /** ISO time of the next attempt while pending. */
+  nextAttemptAt: z.string().nullable(),
+  /** ISO time the message was handed to the mail server. */
+  sentAt: z.string().nullable(),
+})
+export type Delivery = z.infer<typeof DeliverySchema>
+
+export const AdminSubscriberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  /** Where the address was entered (the template id, e.g. 'subscribe'). */
+  source: z.string(),
+  /** ISO times of the first and the latest subscribe with this address. */
+  firstSeenAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The notification queued when the address first subscribed. */
+  delivery: DeliverySchema.nullable(),
+})
+export type AdminSubscriber = z.infer<typeof AdminSubscriberSchema>
+
+export const AdminContactMessageSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  email: z.string(),
+  title: z.string(),
+  message: z.string(),
+  /** ISO time the message was received. */
+  createdAt: z.string(),
+  /** The notification to the team. */
+  delivery: DeliverySchema.nullable(),
+})
+export type AdminContactMessage = z.infer<typeof AdminContactMessageSchema>
+
+export const ADMIN_MESSAGES_PAGE_SIZE = 20
+
+const pageParam = z.coerce
+  .number({ error: 'Page must be a whole number' })
+  .int('Page must be a whole number')
+  .min(1, 'Page must be 1 or more')
+  .default(1)
+
+/** GET /api/admin/messages query: each list pages on its own, newest first. */
+export const AdminMessagesQuerySchema = z.object({
+  subscribersPage: pageParam,
+  contactPage: pageParam,
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a whole number' })
+    .int('Page size must be a whole number')
+    .min(1, 'Page size must be between 1 and 100')
+    .max(100, 'Page size must be between 1 and 100')
+    .default(ADMIN_MESSAGES_PAGE_SIZE),
+})
+export type AdminMessagesQuery = z.infer<typeof AdminMessagesQuerySchema>
+
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    /** Rows in the whole list. */
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+
+/** GET /api/admin/messages (role admin). */
+export const AdminMessagesResponseSchema = z.object({
+  subscribers: pageOf(AdminSubscriberSchema),
+  contactMessages: pageOf(AdminContactMessageSchema),
+})
+export type AdminMessagesResponse = z.infer<typeof AdminMessagesResponseSchema>

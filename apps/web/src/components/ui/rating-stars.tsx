@@ -1,0 +1,54 @@
+import { Star } from 'lucide-react'
+import './rating.css'
+import { cx } from './cx'
+
+interface RatingStarsProps {
+  /** 0 to 5; shown rounded to whole stars (SPEC: ratings on a 5-star scale, rounded). */
+  value: number
+  size?: number
+  /** Shows the number (one decimal) before the stars. */
+  isValueShown?: boolean
+  /** Review count shown after the stars, e.g. "(1,204)". */
+  count?: number
+  className?: string
+}
+
+/** Five stars, filled up to the rounded rating, read out as "Rated 4.9 out of 5". */
+export function RatingStars({
+  value,
+  size = 16,
+  isValueShown,
+  count,
+  className,
+}: RatingStarsProps) {
+  const safe = Number.isFinite(value) ? Math.min(5, Math.max(0, value)) : 0
+  const filled = Math.round(safe)
+  const label = `Rated ${formatRating(safe)} out of 5${count !== undefined ? `, ${count.toLocaleString('en-US')} reviews` : ''}`
+  return (
+    <span className={cx('rating', className)} role="img" aria-label={label}>
+      {isValueShown ? (
+        <span className="rating__value" aria-hidden="true">
+          {formatRating(safe)}
+        </span>
+      ) : null}
+      <span className="rating__stars" aria-hidden="true">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <Star
+            key={n}
+            size={size}
+            className={n <= filled ? 'rating__star is-filled' : 'rating__star'}
+          />
+        ))}
+      </span>
+      {count !== undefined ? (
+        <span className="rating__count" aria-hidden="true">
+          ({count.toLocaleString('en-US')})
+        </span>
+      ) : null}
+    </span>
+  )
+}
+
+function formatRating(value: number): string {
+  return Number.isInteger(value) ? value.toFixed(1) : String(Math.round(value * 10) / 10)
+}

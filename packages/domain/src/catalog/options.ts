@@ -8,6 +8,13 @@ export const CATEGORY_OPTIONS = [
   'Data Science',
   'Cybersecurity',
 ] as const
+/** The four people of the Instructors filter group (SPEC section 3); the seed gives each courses. */
+export const INSTRUCTOR_FILTER_OPTIONS = [
+  'Maya Lindqvist',
+  'Daniel Okafor',
+  'Priya Raman',
+  'Lucas Moreau',
+] as const
 export const LEVEL_OPTIONS = ['Beginner', 'Intermediate', 'Expert'] as const
 export const PRICE_OPTIONS = ['Free', 'Paid'] as const
 export const LANGUAGE_OPTIONS = [

@@ -61,7 +61,8 @@ export const CourseFiltersSchema = z.object({
   pageSize: positiveInt(COURSE_PAGE_SIZE, 48),
 })
 export type CourseFilters = z.infer<typeof CourseFiltersSchema>
-export type CourseFilterGroup = 'categories' | 'instructors' | 'levels' | 'prices' | 'languages' | 'durations' | 'features'
+export type CourseFilterGroup =
+  'categories' | 'instructors' | 'levels' | 'prices' | 'languages' | 'durations' | 'features'
 
 export const CourseSummarySchema = z.object({
   id: z.number().int(),
@@ -248,3 +249,16 @@ export const SearchResponseSchema = z.object({
 })
 export type SearchHit = z.infer<typeof SearchHitSchema>
 export type SearchResponse = z.infer<typeof SearchResponseSchema>
+
+/** A statistics counter: animates from 0 to `number`, shown with its suffix ('458' + ',000+'). */
+export const CounterSchema = z.object({
+  id: z.number().int(),
+  number: z.number(),
+  suffix: z.string(),
+  description: z.string(),
+  /** Name of the icon to draw (a lucide icon name). */
+  icon: z.string(),
+})
+export type Counter = z.infer<typeof CounterSchema>
+export const CounterSetSchema = z.enum(['home', 'alt'])
+export type CounterSet = z.infer<typeof CounterSetSchema>

@@ -121,3 +121,79 @@ export const AdminMessagesResponseSchema = z.object({
   contactMessages: pageOf(AdminContactMessageSchema),
 })
 export type AdminMessagesResponse = z.infer<typeof AdminMessagesResponseSchema>
+
+/**
+ * Answers of the product's e-mail service, worded like the hosted service it stands in for.
+ * Every failure leaves as `{ error }`.
+ */
+export const EMAIL_SERVICE_ERRORS = {
+  publicKeyRequired: 'The Public Key is required',
+  publicKeyInvalid: 'The Public Key is invalid',
+  serviceIdRequired: 'The service ID is required',
+  serviceIdInvalid: 'The service ID is invalid',
+  templateIdRequired: 'The template ID is required',
+  templateIdInvalid: 'The template ID is invalid',
+  libVersionInvalid: 'The library version is invalid',
+  templateParamsInvalid: 'The template parameters must be an object of values',
+  bodyInvalid: 'The request body must be a JSON object',
+  notMultipart: 'Send the form as multipart/form-data',
+  fileNotAccepted: 'Files cannot be attached to this form',
+  fieldRepeated: 'Each form field may be sent only once',
+  fieldTooLong: 'A form field is too long',
+  tooManyFields: 'The form has too many fields',
+  forbidden: 'Forbidden',
+  tooManyRequests: 'Too Many Requests',
+} as const
+
+const envelopeId = (required: string, invalid: string) =>
+  z.string({ error: required }).trim().min(1, required).max(200, invalid)
+
+const envelope = {
+  user_id: envelopeId(EMAIL_SERVICE_ERRORS.publicKeyRequired, EMAIL_SERVICE_ERRORS.publicKeyInvalid),
+  service_id: envelopeId(EMAIL_SERVICE_ERRORS.serviceIdRequired, EMAIL_SERVICE_ERRORS.serviceIdInvalid),
+  template_id: envelopeId(
+    EMAIL_SERVICE_ERRORS.templateIdRequired,
+    EMAIL_SERVICE_ERRORS.templateIdInvalid,
+  ),
+  /** Sent by the browser library; informational only. */
+  lib_version: z
+    .string({ error: EMAIL_SERVICE_ERRORS.libVersionInvalid })
+    .max(40, EMAIL_SERVICE_ERRORS.libVersionInvalid)
+    .optional(),
+}
+
+/** POST /api/v1.0/email/send: JSON body of the browser library's `send`. */
+export const EmailSendBodySchema = z.object(
+  {
+    ...envelope,
+    template_params: z
+      .record(z.string(), z.unknown(), { error: EMAIL_SERVICE_ERRORS.templateParamsInvalid })
+      .optional(),
+    /** The hosted service's private key; the product's own service has no use for it. */
+    accessToken: z.string().optional(),
+  },
+  { error: EMAIL_SERVICE_ERRORS.bodyInvalid },
+)
+export type EmailSendBody = z.infer<typeof EmailSendBodySchema>
+
+/**
+ * POST /api/v1.0/email/send-form: the multipart fields of the browser library's `sendForm`, the
+ * envelope next to the form's own fields (which become the template parameters).
+ */
+export const EmailSendFormFieldsSchema = z.object(envelope).catchall(z.string())
+export type EmailSendFormFields = z.infer<typeof EmailSendFormFieldsSchema>
+
+/** Names of envelope fields, kept out of the template parameters of a sent form. */
+export const EMAIL_ENVELOPE_FIELDS = [
+  'user_id',
+  'service_id',
+  'template_id',
+  'lib_version',
+  'accessToken',
+] as const
+
+/** Template parameters schema of each template. */
+export const EMAIL_TEMPLATE_PARAMS = {
+  subscribe: SubscribeParamsSchema,
+  contact: ContactParamsSchema,
+} as const

@@ -1,5 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { LoaderFunctionArgs } from 'react-router'
+import { PageError } from '../../components/catalog/page-error'
 import { PageHeader } from '../../components/layout/page-header'
+import { paths } from '../../config/paths'
+import { courseQueries } from '../../features/catalog/api/courses'
+import { CourseCatalog } from '../../features/catalog/components/course-catalog'
+import { TopicTags } from '../../features/catalog/components/topic-tags'
+import { parseCourseFilters } from '../../features/catalog/filters-url'
+import { WishlistHearts } from '../../features/wishlist/wishlist-hearts'
+
+/** Starts fetching the page of courses while the route renders (the grid shows skeletons). */
+export const loader =
+  (queryClient: QueryClient) =>
+  ({ request }: LoaderFunctionArgs) => {
+    const filters = parseCourseFilters(new URL(request.url).searchParams)
+    void queryClient.prefetchQuery(courseQueries.list(filters))
+    return null
+  }
+
+export const ErrorBoundary = PageError
 
 export default function CourseGridLeftSidebarPage() {
-  return <PageHeader title="Courses" />
+  return (
+    <>
+      <PageHeader
+        title="Web Development Courses"
+        crumbs={[{ label: 'Development', to: paths.categories }, { label: 'Web Development' }]}
+        description="Build websites and web apps from the ground up: HTML, CSS and JavaScript, modern frameworks, back ends and deployment, taught by working developers."
+      >
+        <TopicTags />
+      </PageHeader>
+      <WishlistHearts>
+        <CourseCatalog />
+      </WishlistHearts>
+    </>
+  )
 }

@@ -1,0 +1,139 @@
+import { COURSE_SORTS } from '@app/domain/catalog/options'
+import { rangeLabel } from '@app/domain/catalog/rules'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { AlertTriangle, SearchX, SlidersHorizontal } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { CourseCard, CourseCardSkeleton } from '../../../components/catalog/course-card'
+import { Pagination } from '../../../components/catalog/pagination'
+import { QuickViewProvider } from '../../../components/catalog/quick-view'
+import { SortSelect } from '../../../components/catalog/sort-select'
+import { Button } from '../../../components/ui/button'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { Sheet } from '../../../components/ui/sheet'
+import { errorMessage } from '../../../lib/api-client'
+import { courseQueries } from '../api/courses'
+import { hasActiveFilters } from '../filters-url'
+import { useCourseFilters } from '../hooks/use-course-filters'
+import { FilterSidebar } from './filter-sidebar'
+import './course-catalog.css'
+
+const SKELETONS = Array.from({ length: 12 }, (_, i) => i)
+
+/** Sidebar filters, sort, the 12-card grid, range label and pagination, all kept in the URL. */
+export function CourseCatalog() {
+  const { filters, toggle, toggleRating, setSort, clear, hrefForPage } = useCourseFilters()
+  const [isPanelOpen, setIsPanelOpen] = useState(false)
+  const query = useQuery({ ...courseQueries.list(filters), placeholderData: keepPreviousData })
+  const data = query.data
+  const facets = data?.facets
+
+  const sidebar = (
+    <FilterSidebar
+      filters={filters}
+      facets={facets}
+      onToggle={toggle}
+      onToggleRating={toggleRating}
+      onClear={clear}
+    />
+  )
+
+  return (
+    <div className="catalog container">
+      <aside className="catalog__sidebar" aria-label="Course filters">
+        {sidebar}
+      </aside>
+      <div className="catalog__main">
+        <div className="catalog__toolbar">
+          <Button
+            variant="secondary"
+            className="catalog__filter-button"
+            icon={<SlidersHorizontal aria-hidden="true" size={18} />}
+            onClick={() => setIsPanelOpen(true)}
+            aria-haspopup="dialog"
+          >
+            All Filter
+          </Button>
+          <p className="catalog__range" aria-live="polite">
+            {data ? rangeLabel(filters.page, data.total, filters.pageSize) : '\u00a0'}
+          </p>
+          <SortSelect value={filters.sort} options={COURSE_SORTS} onChange={setSort} />
+        </div>
+
+        {query.isError && !data ? (
+          <EmptyState
+            icon={<AlertTriangle size={28} />}
+            title="We could not load the courses"
+            description={errorMessage(query.error)}
+            action={
+              <Button onClick={() => void query.refetch()} isBusy={query.isFetching} busyLabel="Retrying…">
+                Try again
+              </Button>
+            }
+          />
+        ) : data && data.items.length === 0 ? (
+          <EmptyState
+            icon={<SearchX size={28} />}
+            title="No products found. Please try another filter"
+            action={
+              hasActiveFilters(filters) ? (
+                <Button variant="secondary" onClick={clear}>
+                  Clear Filter
+                </Button>
+              ) : (
+                <Link className="btn btn--secondary" to={hrefForPage(1)}>
+                  Back to the first page
+                </Link>
+              )
+            }
+          />
+        ) : (
+          <QuickViewProvider courses={data?.items ?? []}>
+            <ul
+              className="catalog__grid"
+              aria-busy={query.isFetching || undefined}
+              data-stale={query.isPlaceholderData || undefined}
+            >
+              {data
+                ? data.items.map((course) => (
+                    <li key={course.id}>
+                      <CourseCard course={course} />
+                    </li>
+                  ))
+                : SKELETONS.map((i) => (
+                    <li key={i}>
+                      <CourseCardSkeleton />
+                    </li>
+                  ))}
+            </ul>
+          </QuickViewProvider>
+        )}
+
+        {data ? (
+          <Pagination
+            className="catalog__pagination"
+            page={filters.page}
+            pageCount={data.pageCount}
+            hrefFor={hrefForPage}
+            label="Course pages"
+          />
+        ) : null}
+      </div>
+
+      <Sheet
+        isOpen={isPanelOpen}
+        onClose={() => setIsPanelOpen(false)}
+        title="All Filter"
+        side="left"
+        className="catalog__sheet"
+        footer={
+          <Button isBlock onClick={() => setIsPanelOpen(false)}>
+            {data ? `Show ${data.total} ${data.total === 1 ? 'course' : 'courses'}` : 'Show courses'}
+          </Button>
+        }
+      >
+        {sidebar}
+      </Sheet>
+    </div>
+  )
+}

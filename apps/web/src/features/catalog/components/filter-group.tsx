@@ -1,0 +1,64 @@
+import { useId, useState } from 'react'
+
+export interface FilterOption {
+  value: string
+  count: number | undefined
+}
+
+interface FilterGroupProps {
+  legend: string
+  options: readonly FilterOption[]
+  selected: readonly string[]
+  onToggle: (value: string) => void
+  /** Show this many options first and a Show More button for the rest (SPEC section 9). */
+  threshold?: number | undefined
+}
+
+/** One sidebar group of checkboxes with counts; Show More reveals the rest and hides itself. */
+export function FilterGroup({ legend, options, selected, onToggle, threshold }: FilterGroupProps) {
+  const id = useId()
+  // A chosen option behind the fold (from a shared link) opens the group straight away.
+  const [isExpanded, setIsExpanded] = useState(
+    () => threshold === undefined || options.slice(threshold).some((o) => selected.includes(o.value)),
+  )
+  const visible = isExpanded || threshold === undefined ? options : options.slice(0, threshold)
+  const hasMore = !isExpanded && threshold !== undefined && options.length > threshold
+  return (
+    <fieldset className="filter-group">
+      <legend className="filter-group__legend">{legend}</legend>
+      <ul className="filter-group__list" id={`${id}-list`}>
+        {visible.map((option) => {
+          const inputId = `${id}-${option.value}`
+          const isChecked = selected.includes(option.value)
+          return (
+            <li key={option.value}>
+              <input
+                type="checkbox"
+                className="filter-group__check"
+                id={inputId}
+                checked={isChecked}
+                onChange={() => onToggle(option.value)}
+              />
+              <label htmlFor={inputId} className="filter-group__label">
+                <span>{option.value}</span>
+                {option.count !== undefined ? (
+                  <span className="filter-group__count">({option.count})</span>
+                ) : null}
+              </label>
+            </li>
+          )
+        })}
+      </ul>
+      {hasMore ? (
+        <button
+          type="button"
+          className="filter-group__more"
+          aria-controls={`${id}-list`}
+          onClick={() => setIsExpanded(true)}
+        >
+          Show More
+        </button>
+      ) : null}
+    </fieldset>
+  )
+}

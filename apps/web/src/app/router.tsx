@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { Area } from '@app/domain/roles'
 import type { ComponentType } from 'react'
 import { createBrowserRouter, Outlet, type LoaderFunction } from 'react-router'
-import { RootLayout } from '../components/layout/root-layout'
+import { RootLayout } from './root-layout'
 import { RouteError } from '../components/layout/route-error'
 import { RequireArea } from '../features/auth/require-area'
 

@@ -35,7 +35,9 @@ export function PageHeader({ title, crumbs, description, children }: PageHeaderP
                 {crumb.to && i < trail.length - 1 ? (
                   <Link to={crumb.to}>{crumb.label}</Link>
                 ) : (
-                  <span aria-current={i === trail.length - 1 ? 'page' : undefined}>{crumb.label}</span>
+                  <span aria-current={i === trail.length - 1 ? 'page' : undefined}>
+                    {crumb.label}
+                  </span>
                 )}
               </li>
             ))}

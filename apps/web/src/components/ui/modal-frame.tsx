@@ -36,8 +36,8 @@ export interface ModalFrameProps {
   label?: string
   describedBy?: string
   initialFocus?: RefObject<HTMLElement | null>
-  /** Layout variant: a centred dialog or a panel sliding in from a side. */
-  placement: 'center' | 'left' | 'right'
+  /** Layout variant: a centred dialog, or a panel sliding in from a side or from the top. */
+  placement: 'center' | 'left' | 'right' | 'top'
   className?: string
   children: ReactNode
 }

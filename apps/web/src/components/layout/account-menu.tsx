@@ -1,0 +1,72 @@
+import { ChevronDown, LayoutDashboard, LogOut } from 'lucide-react'
+import { Link } from 'react-router'
+import { Avatar } from '../ui/avatar'
+import { Dropdown } from '../ui/dropdown'
+
+export interface HeaderAccount {
+  name: string
+  email: string | null
+  /** "Mentor", "Student" or "Admin". */
+  roleLabel: string
+  /** Dashboards this person may open (one per area). */
+  links: { label: string; to: string }[]
+}
+
+/** Signed-in header menu: who is signed in, their dashboard(s) and Logout. */
+export function AccountMenu({
+  account,
+  onLogout,
+}: {
+  account: HeaderAccount
+  onLogout: () => void
+}) {
+  return (
+    <Dropdown
+      align="end"
+      className="account-menu"
+      buttonClassName="account-menu__toggle"
+      panelClassName="account-menu__panel"
+      label={
+        <>
+          <Avatar name={account.name} size={32} isDecorative />
+          <span className="account-menu__name">{account.name}</span>
+          <ChevronDown aria-hidden="true" size={16} />
+        </>
+      }
+      ariaLabel={`Account menu for ${account.name}`}
+    >
+      {({ close }) => (
+        <>
+          <div className="account-menu__who">
+            <Avatar name={account.name} size={40} isDecorative />
+            <div>
+              <p className="account-menu__who-name">{account.name}</p>
+              <p className="account-menu__who-meta">
+                {account.roleLabel}
+                {account.email ? ` · ${account.email}` : ''}
+              </p>
+            </div>
+          </div>
+          <hr className="dropdown__separator" />
+          {account.links.map((link) => (
+            <Link key={link.to} to={link.to} className="dropdown__item" onClick={close}>
+              <LayoutDashboard aria-hidden="true" size={16} />
+              {link.label}
+            </Link>
+          ))}
+          <button
+            type="button"
+            className="dropdown__item"
+            onClick={() => {
+              close()
+              onLogout()
+            }}
+          >
+            <LogOut aria-hidden="true" size={16} />
+            Logout
+          </button>
+        </>
+      )}
+    </Dropdown>
+  )
+}

@@ -1,0 +1,143 @@
+import { CATEGORY_SUB_ITEMS, TOP_CATEGORIES } from '@app/domain/catalog/options'
+import { ChevronDown, LayoutDashboard, LogOut, ShoppingCart } from 'lucide-react'
+import { useId, useState } from 'react'
+import { Link, NavLink } from 'react-router'
+import { paths } from '../../config/paths'
+import { Avatar } from '../ui/avatar'
+import { buttonClassName } from '../ui/button'
+import { Sheet } from '../ui/sheet'
+import type { HeaderAccount } from './account-menu'
+import { mainLinks } from './main-links'
+
+interface MobileMenuProps {
+  isOpen: boolean
+  onClose: () => void
+  cartCount: number
+  account: HeaderAccount | null
+  onLogout: () => void
+}
+
+/** Small-screen side menu: every header link, the categories, and Join or the account. */
+export function MobileMenu({ isOpen, onClose, cartCount, account, onLogout }: MobileMenuProps) {
+  return (
+    <Sheet
+      isOpen={isOpen}
+      onClose={onClose}
+      side="left"
+      title="Menu"
+      className="mobile-menu"
+      footer={
+        account ? (
+          <button
+            type="button"
+            className={buttonClassName({ variant: 'secondary', isBlock: true })}
+            onClick={() => {
+              onClose()
+              onLogout()
+            }}
+          >
+            <LogOut aria-hidden="true" size={18} />
+            Logout
+          </button>
+        ) : (
+          <div className="mobile-menu__join">
+            <Link to={paths.login} className={buttonClassName({ isBlock: true })} onClick={onClose}>
+              Join
+            </Link>
+            <Link
+              to={paths.register}
+              className={buttonClassName({ variant: 'secondary', isBlock: true })}
+              onClick={onClose}
+            >
+              Sign Up
+            </Link>
+          </div>
+        )
+      }
+    >
+      {account ? (
+        <div className="mobile-menu__account">
+          <Avatar name={account.name} size={44} isDecorative />
+          <div>
+            <p className="mobile-menu__account-name">{account.name}</p>
+            <p className="mobile-menu__account-role">{account.roleLabel}</p>
+          </div>
+        </div>
+      ) : null}
+      <nav aria-label="Mobile">
+        <ul className="mobile-menu__links">
+          <li>
+            <NavLink to={paths.home} end className="mobile-menu__link" onClick={onClose}>
+              Home
+            </NavLink>
+          </li>
+          {mainLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className="mobile-menu__link" onClick={onClose}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <NavLink to={paths.cart} className="mobile-menu__link" onClick={onClose}>
+              <ShoppingCart aria-hidden="true" size={18} />
+              Cart
+              <span className="mobile-menu__count">{cartCount}</span>
+            </NavLink>
+          </li>
+          {account
+            ? account.links.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className="mobile-menu__link" onClick={onClose}>
+                    <LayoutDashboard aria-hidden="true" size={18} />
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))
+            : null}
+        </ul>
+      </nav>
+      <MobileCategories onNavigate={onClose} />
+    </Sheet>
+  )
+}
+
+function MobileCategories({ onNavigate }: { onNavigate: () => void }) {
+  const [open, setOpen] = useState<number | null>(null)
+  const id = useId()
+  return (
+    <section className="mobile-menu__categories" aria-labelledby={`${id}-title`}>
+      <h3 className="mobile-menu__section-title" id={`${id}-title`}>
+        Categories
+      </h3>
+      <ul>
+        {TOP_CATEGORIES.map((title, index) => {
+          const isOpen = open === index
+          return (
+            <li key={title}>
+              <button
+                type="button"
+                className="mobile-menu__category"
+                aria-expanded={isOpen}
+                aria-controls={`${id}-${index}`}
+                onClick={() => setOpen(isOpen ? null : index)}
+              >
+                {title}
+                <ChevronDown aria-hidden="true" size={16} />
+              </button>
+              <ul id={`${id}-${index}`} className="mobile-menu__sub" hidden={!isOpen}>
+                {CATEGORY_SUB_ITEMS.map((item) => (
+                  <li key={item}>
+                    <Link to={paths.courses} onClick={onNavigate}>
+                      {item}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

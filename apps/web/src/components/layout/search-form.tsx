@@ -1,0 +1,52 @@
+import { Search } from 'lucide-react'
+import { useId, useState, type Ref } from 'react'
+import { useNavigate } from 'react-router'
+import { paths } from '../../config/paths'
+import { cx } from '../ui/cx'
+
+interface SearchFormProps {
+  placeholder: string
+  className?: string
+  inputRef?: Ref<HTMLInputElement>
+  /** Called after navigating to the results (closes an overlay). */
+  onSearched?: () => void
+}
+
+/** Required search field; submitting opens the search results for the words typed. */
+export function SearchForm({ placeholder, className, inputRef, onSearched }: SearchFormProps) {
+  const navigate = useNavigate()
+  const id = useId()
+  const [q, setQ] = useState('')
+  return (
+    <form
+      role="search"
+      className={cx('search-form', className)}
+      onSubmit={(event) => {
+        event.preventDefault()
+        const words = q.trim()
+        if (!words) return
+        void navigate(paths.search(words))
+        onSearched?.()
+      }}
+    >
+      <label className="visually-hidden" htmlFor={`search-${id}`}>
+        Search
+      </label>
+      <input
+        ref={inputRef}
+        id={`search-${id}`}
+        className="search-form__input"
+        type="search"
+        name="q"
+        required
+        autoComplete="off"
+        placeholder={placeholder}
+        value={q}
+        onChange={(event) => setQ(event.target.value)}
+      />
+      <button type="submit" className="search-form__submit" aria-label="Submit search">
+        <Search aria-hidden="true" size={18} />
+      </button>
+    </form>
+  )
+}

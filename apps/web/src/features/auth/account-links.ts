@@ -1,0 +1,18 @@
+import type { Role } from '@app/domain/roles'
+import { paths } from '../../config/paths'
+
+/** How a role is named to people (the spec's Mentor / Student switch). */
+export function roleLabel(role: Role): string {
+  if (role === 'teacher') return 'Mentor'
+  if (role === 'student') return 'Student'
+  return 'Admin'
+}
+
+/** The dashboards a role may open, most relevant first. */
+export function dashboardLinks(role: Role): { label: string; to: string }[] {
+  const mentor = { label: 'Instructor Dashboard', to: paths.instructorArea.dashboard }
+  const student = { label: 'Student Dashboard', to: paths.studentArea.dashboard }
+  if (role === 'teacher') return [{ ...mentor, label: 'Dashboard' }]
+  if (role === 'student') return [{ ...student, label: 'Dashboard' }]
+  return [mentor, student, { label: 'Messages', to: paths.adminMessages }]
+}

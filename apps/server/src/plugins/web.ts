@@ -16,7 +16,7 @@ export const webPlugin = fp<{ root: string }>(
       prefix: '/',
       wildcard: true,
       preCompressed: true,
-      index: false,
+      index: ['index.html'],
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const rel = path.relative(root, filePath)

@@ -11,6 +11,30 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { createAuthRepository } from './auth.repository'
 import { createAuthService } from './auth.service'
+import { TooManyRequestsError } from '../../lib/errors'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+
+/**
+ * A hook that counts one attempt under `name:key` and answers 429 past `max` per window.
+ * Several limiters can guard one route (address and e-mail); counters live in Redis when set.
+ */
+function limiter(
+  app: FastifyInstance,
+  name: string,
+  max: number,
+  timeWindow: string,
+  key: (req: FastifyRequest) => string,
+) {
+  const check = app.createRateLimit({ max, timeWindow, keyGenerator: (req) => `${name}:${key(req)}` })
+  return async (req: FastifyRequest) => {
+    const result = await check(req)
+    if (!result.isAllowed && result.isExceeded) {
+      throw new TooManyRequestsError(
+        `Too many attempts. Please try again in ${Math.max(1, Math.ceil(result.ttl / 1000))} seconds.`,
+      )
+    }
+  }
+}
 
 export interface AuthRoutesOptions {
   limits: { loginPerIp: number; loginPerEmail: number; registerPerIp: number }
@@ -25,24 +49,11 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 409: ErrorBodySchem
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { limits }) => {
   const auth = createAuthService(createAuthRepository(app.db), app.tokens)
 
-  const loginPerIp = app.rateLimit({
-    max: limits.loginPerIp,
-    timeWindow: '1 minute',
-    keyGenerator: (req) => `login-ip:${req.ip}`,
-  })
-  const loginPerEmail = app.rateLimit({
-    max: limits.loginPerEmail,
-    timeWindow: '15 minutes',
-    keyGenerator: (req) => {
-      const body = req.body as { email?: unknown }
-      return `login-email:${String(body.email).trim().toLowerCase()}`
-    },
-  })
-  const registerPerIp = app.rateLimit({
-    max: limits.registerPerIp,
-    timeWindow: '10 minutes',
-    keyGenerator: (req) => `register-ip:${req.ip}`,
-  })
+  const loginPerIp = limiter(app, 'login-ip', limits.loginPerIp, '1 minute', (req) => req.ip)
+  const loginPerEmail = limiter(app, 'login-email', limits.loginPerEmail, '15 minutes', (req) =>
+    String((req.body as { email?: unknown }).email).trim().toLowerCase(),
+  )
+  const registerPerIp = limiter(app, 'register-ip', limits.registerPerIp, '10 minutes', (req) => req.ip)
 
   app.post(
     '/:kind/register',

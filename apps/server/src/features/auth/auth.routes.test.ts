@@ -1,0 +1,305 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { decodeJwt } from 'jose'
+import { buildTestApp, drivers, TEST_REDIS_URL, type TestApp } from '../../testing/test-app'
+import { WRONG_CREDENTIALS } from './auth.service'
+
+let counter = 0
+const uniqueEmail = (prefix: string) =>
+  `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter++}@example.com`
+
+const registration = (email: string, overrides: Record<string, unknown> = {}) => ({
+  name: 'Grace Hopper',
+  email,
+  password: 'Secret#123',
+  confirmPassword: 'Secret#123',
+  ...overrides,
+})
+
+describe.each(drivers)('auth API on %s', (driver) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await buildTestApp(driver, { REGISTER_RATE_LIMIT_IP: 1000, AUTH_RATE_LIMIT_IP: 1000 })
+  })
+  afterAll(() => t.close())
+
+  const post = (url: string, payload: unknown) =>
+    t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown> })
+
+  describe('POST /api/auth/:kind/register', () => {
+    it.each(['teacher', 'student'] as const)('creates a %s account and answers 201', async (kind) => {
+      const email = uniqueEmail(kind)
+      const res = await post(`/api/auth/${kind}/register`, registration(email))
+      expect(res.statusCode).toBe(201)
+      const body = res.json()
+      expect(body.account).toMatchObject({ email, role: kind, name: 'Grace Hopper' })
+      expect(res.body).not.toContain('Secret#123')
+      expect(res.body).not.toContain('argon2')
+    })
+
+    it.each([
+      [{ name: '' }, 'Full Name is required'],
+      [{ name: undefined }, 'Full Name is required'],
+      [{ email: '' }, 'Email is required'],
+      [{ email: 'not-an-email' }, 'Invalid email address'],
+      [{ email: 'a@b.toolong' }, 'Invalid email address'],
+      [{ password: '' }, 'Password is required'],
+      [{ confirmPassword: '' }, 'Confirm Password is required'],
+      [{ confirmPassword: 'Other#123' }, 'Passwords do not match'],
+    ])('rejects %o with "%s"', async (change, message) => {
+      const res = await post('/api/auth/student/register', registration(uniqueEmail('bad'), change))
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toEqual({ error: message })
+    })
+
+    it('ignores unknown fields', async () => {
+      const email = uniqueEmail('extra')
+      const res = await post('/api/auth/teacher/register', { ...registration(email), role: 'admin', isAdmin: true })
+      expect(res.statusCode).toBe(201)
+      expect(res.json().account.role).toBe('teacher')
+    })
+
+    it('answers 409 for an e-mail already registered for that role, ignoring case', async () => {
+      const email = uniqueEmail('dup')
+      expect((await post('/api/auth/student/register', registration(email))).statusCode).toBe(201)
+      const again = await post('/api/auth/student/register', registration(email.toUpperCase()))
+      expect(again.statusCode).toBe(409)
+      expect(again.json()).toEqual({ error: 'A student account with this email already exists' })
+      // The same person may also be a mentor.
+      expect((await post('/api/auth/teacher/register', registration(email))).statusCode).toBe(201)
+    })
+
+    it('creates exactly one account from 30 concurrent registrations of the same e-mail', async () => {
+      const email = uniqueEmail('race')
+      const results = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/auth/teacher/register',
+            payload: registration(email),
+            // Spread over addresses so the per-address registration limit is not what stops them.
+            remoteAddress: `10.0.${Math.floor(i / 200)}.${i % 200}`,
+          }),
+        ),
+      )
+      const statuses = results.map((r) => r.statusCode).sort()
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1)
+      expect(statuses.filter((s) => s === 409)).toHaveLength(29)
+      const rows = await t.database.db.query.users.findMany({ where: (u, { eq }) => eq(u.email, email) })
+      expect(rows).toHaveLength(1)
+    })
+
+    it('answers 400 with a clear message for malformed JSON and never a 5xx', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/student/register',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"name": "x",',
+      })
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toEqual({ error: 'The request body is not valid JSON' })
+    })
+
+    it.each([
+      ['a JSON array', '[]'],
+      ['a JSON string', '"hello"'],
+      ['null', 'null'],
+      ['numbers for text fields', JSON.stringify({ name: 1, email: 2, password: 3, confirmPassword: 3 })],
+    ])('answers 400 for %s', async (_label, payload) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/student/register',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      })
+      expect(res.statusCode).toBe(400)
+      expect(typeof res.json().error).toBe('string')
+    })
+
+    it('answers 400 with an error for an unknown account type', async () => {
+      const res = await post('/api/auth/wizard/register', registration(uniqueEmail('w')))
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toEqual({ error: 'Unknown account type: use teacher or student' })
+    })
+  })
+
+  describe('POST /api/auth/:kind/login', () => {
+    const email = uniqueEmail('login')
+    beforeAll(async () => {
+      await post('/api/auth/student/register', registration(email))
+    })
+
+    it('returns a signed token carrying sub, role, name, email and exp', async () => {
+      const res = await post('/api/auth/student/login', { email, password: 'Secret#123' })
+      expect(res.statusCode).toBe(200)
+      const { token } = res.json()
+      const claims = decodeJwt(token)
+      expect(claims).toMatchObject({ role: 'student', name: 'Grace Hopper', email })
+      expect(typeof claims.sub).toBe('string')
+      expect(claims.exp! * 1000).toBeGreaterThan(Date.now())
+      expect(await t.app.tokens.verify(token)).not.toBeNull()
+    })
+
+    it('accepts the e-mail in any case', async () => {
+      const res = await post('/api/auth/student/login', { email: email.toUpperCase(), password: 'Secret#123' })
+      expect(res.statusCode).toBe(200)
+    })
+
+    it('answers 401 with the same message for a wrong password and an unknown e-mail', async () => {
+      const wrong = await post('/api/auth/student/login', { email, password: 'nope' })
+      const unknown = await post('/api/auth/student/login', { email: uniqueEmail('ghost'), password: 'nope' })
+      expect(wrong.statusCode).toBe(401)
+      expect(unknown.statusCode).toBe(401)
+      expect(wrong.json()).toEqual({ error: WRONG_CREDENTIALS })
+      expect(unknown.json()).toEqual({ error: WRONG_CREDENTIALS })
+    })
+
+    it('does not let a student account log in as a mentor', async () => {
+      const res = await post('/api/auth/teacher/login', { email, password: 'Secret#123' })
+      expect(res.statusCode).toBe(401)
+    })
+
+    it.each([
+      [{ email: '', password: 'x' }, 'Email is required'],
+      [{ email: 'bad', password: 'x' }, 'Invalid email address'],
+      [{ email: 'a@b.co', password: '' }, 'Password is required'],
+      [{}, 'Email is required'],
+    ])('rejects %o with "%s"', async (payload, message) => {
+      const res = await post('/api/auth/teacher/login', payload)
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toEqual({ error: message })
+    })
+  })
+
+  describe('GET /api/me', () => {
+    it('returns the signed-in account', async () => {
+      const email = uniqueEmail('me')
+      await post('/api/auth/teacher/register', registration(email))
+      const { token } = (await post('/api/auth/teacher/login', { email, password: 'Secret#123' })).json()
+      const res = await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } })
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toMatchObject({ email, role: 'teacher', name: 'Grace Hopper' })
+      expect(res.json()).not.toHaveProperty('passwordHash')
+    })
+
+    it.each([
+      ['no token', undefined],
+      ['a malformed token', 'Bearer abc.def'],
+      ['a token signed with another secret', 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4Iiwicm9sZSI6ImFkbWluIiwibmFtZSI6IngiLCJlbWFpbCI6IngiLCJleHAiOjk5OTk5OTk5OTl9.2VnCk2Yyq5cXuYp0Rz3cOQqQdVn1PzJr0Q2uDgq0Pdk'],
+      ['another scheme', 'Basic dXNlcjpwYXNz'],
+    ])('answers 401 with %s', async (_label, authorization) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/me',
+        headers: authorization ? { authorization } : {},
+      })
+      expect(res.statusCode).toBe(401)
+      expect(res.json()).toEqual({ error: 'Please log in to continue' })
+    })
+
+    it('answers 401 for an expired token', async () => {
+      const { createTokenService } = await import('../../lib/tokens')
+      const expired = createTokenService('test-secret-test-secret-test-secret-0123', -10)
+      const token = await expired.sign({ id: 'x', role: 'teacher', name: 'x', email: 'x@x.io' })
+      const res = await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } })
+      expect(res.statusCode).toBe(401)
+    })
+  })
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({ error: 'Not found: GET /api/does-not-exist' })
+  })
+})
+
+describe.each(drivers)('login rate limits on %s', (driver) => {
+  it('answers 429 after too many attempts from one address', async () => {
+    const t = await buildTestApp(driver, { AUTH_RATE_LIMIT_IP: 3 })
+    try {
+      const attempt = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/student/login',
+          payload: { email: uniqueEmail('ip'), password: 'x' },
+          remoteAddress: '203.0.113.7',
+        })
+      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401)
+      const blocked = await attempt()
+      expect(blocked.statusCode).toBe(429)
+      expect(blocked.json().error).toMatch(/^Too many attempts/)
+      // Another address is not affected.
+      const other = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/student/login',
+        payload: { email: uniqueEmail('ip'), password: 'x' },
+        remoteAddress: '203.0.113.8',
+      })
+      expect(other.statusCode).toBe(401)
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('answers 429 after too many attempts on one e-mail from many addresses', async () => {
+    const t = await buildTestApp(driver, { AUTH_RATE_LIMIT_EMAIL: 2 })
+    try {
+      const email = uniqueEmail('target')
+      const attempt = (i: number) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/teacher/login',
+          payload: { email, password: 'guess' + i },
+          remoteAddress: `198.51.100.${i}`,
+        })
+      expect((await attempt(1)).statusCode).toBe(401)
+      expect((await attempt(2)).statusCode).toBe(401)
+      const blocked = await attempt(3)
+      expect(blocked.statusCode).toBe(429)
+      expect(blocked.json()).toHaveProperty('error')
+    } finally {
+      await t.close()
+    }
+  })
+})
+
+describe('registration rate limit', () => {
+  it('answers 429 after too many registrations from one address', async () => {
+    const t = await buildTestApp('pglite', { REGISTER_RATE_LIMIT_IP: 2 })
+    try {
+      const register = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/student/register',
+          payload: registration(uniqueEmail('many')),
+          remoteAddress: '192.0.2.44',
+        })
+      expect((await register()).statusCode).toBe(201)
+      expect((await register()).statusCode).toBe(201)
+      const blocked = await register()
+      expect(blocked.statusCode).toBe(429)
+      expect(blocked.json().error).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/)
+    } finally {
+      await t.close()
+    }
+  })
+})
+
+describe('login rate limits shared through Redis', () => {
+  it('counts attempts across two server instances', async () => {
+    const limits = { AUTH_RATE_LIMIT_EMAIL: 2, REDIS_URL: TEST_REDIS_URL }
+    const a = await buildTestApp('pglite', limits)
+    const b = await buildTestApp('pglite', limits)
+    try {
+      const email = uniqueEmail('shared')
+      const attempt = (app: TestApp) =>
+        app.app.inject({ method: 'POST', url: '/api/auth/student/login', payload: { email, password: 'x' } })
+      expect((await attempt(a)).statusCode).toBe(401)
+      expect((await attempt(b)).statusCode).toBe(401)
+      // The third attempt, on the first instance, sees the second instance's count.
+      expect((await attempt(a)).statusCode).toBe(429)
+    } finally {
+      await a.close()
+      await b.close()
+    }
+  })
+})

@@ -1,0 +1,76 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../testing/test-app'
+
+describe('serving the built web app', () => {
+  let t: TestApp
+  let dist: string
+  const script = 'console.log("learnlane");'.repeat(100)
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'learnlane-dist-'))
+    mkdirSync(path.join(dist, 'assets'))
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>')
+    writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+    const asset = path.join(dist, 'assets', 'app-1a2b3c.js')
+    writeFileSync(asset, script)
+    writeFileSync(`${asset}.br`, brotliCompressSync(script))
+    writeFileSync(`${asset}.gz`, gzipSync(script))
+    t = await buildTestApp('pglite', { WEB_DIST: dist })
+  })
+  afterAll(async () => {
+    await t.close()
+    rmSync(dist, { recursive: true, force: true })
+  })
+
+  it('sends hashed assets pre-compressed with brotli and cached for a year', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(res.rawPayload.length).toBeLessThan(script.length)
+  })
+
+  it('falls back to gzip for clients without brotli', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(res.headers['content-encoding']).toBe('gzip')
+  })
+
+  it.each(['/', '/course-grid-left-sidebar', '/instructor-dashboard', '/no/such/page'])(
+    'answers the client route %s with index.html, revalidated',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-type']).toMatch(/text\/html/)
+      expect(res.headers['cache-control']).toBe('no-cache')
+      expect(res.body).toContain('<div id="root">')
+    },
+  )
+
+  it('keeps unknown API paths a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope' })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({ error: 'Not found: GET /api/nope' })
+  })
+
+  it('compresses large API answers', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe('gzip')
+  })
+})

@@ -1,5 +1,23 @@
-import { PageHeader } from '../../components/layout/page-header'
+import { Home } from 'lucide-react'
+import { Link } from 'react-router'
+import { LostArt } from '../../components/layout/status-art'
+import { StatusPage } from '../../components/layout/status-page'
+import { buttonClassName } from '../../components/ui/button'
+import { paths } from '../../config/paths'
 
 export default function NotFoundPage() {
-  return <PageHeader title="Page not found" />
+  return (
+    <StatusPage
+      title="Page not found"
+      heading="Oops! It looks like you're lost."
+      text="The page you're looking for isn't available. Try to search again or use the go to."
+      illustration={<LostArt />}
+      actions={
+        <Link to={paths.home} className={buttonClassName({ size: 'lg' })}>
+          <Home aria-hidden="true" size={20} />
+          Go Back To Homepage
+        </Link>
+      }
+    />
+  )
 }

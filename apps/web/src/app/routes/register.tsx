@@ -1,5 +1,14 @@
-import { PageHeader } from '../../components/layout/page-header'
+import { AuthLayout } from '../../features/auth/components/auth-layout'
+import { RegisterForm } from '../../features/auth/components/register-form'
 
 export default function RegisterPage() {
-  return <PageHeader title="Sign Up" />
+  return (
+    <AuthLayout
+      title="Sign Up"
+      heading="Create your account"
+      intro="Learn from mentors, or share what you know as one."
+    >
+      <RegisterForm />
+    </AuthLayout>
+  )
 }

@@ -1,5 +1,29 @@
-import { PageHeader } from '../../components/layout/page-header'
+import { Home, LogIn } from 'lucide-react'
+import { Link } from 'react-router'
+import { LockedArt } from '../../components/layout/status-art'
+import { StatusPage } from '../../components/layout/status-page'
+import { buttonClassName } from '../../components/ui/button'
+import { paths } from '../../config/paths'
 
 export default function UnauthorizedPage() {
-  return <PageHeader title="Unauthorized" />
+  return (
+    <StatusPage
+      title="Unauthorized"
+      heading="Oops! You are not authorized to view this page."
+      text="It seems like you need to be logged in to access this content. Please log in to continue."
+      illustration={<LockedArt />}
+      actions={
+        <>
+          <Link to={paths.login} className={buttonClassName({ size: 'lg' })}>
+            <LogIn aria-hidden="true" size={20} />
+            Go To Login Page
+          </Link>
+          <Link to={paths.home} className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
+            <Home aria-hidden="true" size={20} />
+            Go Back To Homepage
+          </Link>
+        </>
+      }
+    />
+  )
 }

@@ -1,13 +1,8 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
-import { ChevronRight } from 'lucide-react'
-import { paths } from '../../config/paths'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { Breadcrumb, type Crumb } from './breadcrumb'
 
-export interface Crumb {
-  label: string
-  to?: string
-}
+export type { Crumb }
 
 interface PageHeaderProps {
   title: string
@@ -24,25 +19,7 @@ export function PageHeader({ title, crumbs, description, children }: PageHeaderP
   return (
     <section className="page-header">
       <div className="container">
-        <nav aria-label="Breadcrumb" className="breadcrumb">
-          <ol>
-            <li>
-              <Link to={paths.home}>Home</Link>
-            </li>
-            {trail.map((crumb, i) => (
-              <li key={`${crumb.label}-${i}`}>
-                <ChevronRight aria-hidden="true" size={14} />
-                {crumb.to && i < trail.length - 1 ? (
-                  <Link to={crumb.to}>{crumb.label}</Link>
-                ) : (
-                  <span aria-current={i === trail.length - 1 ? 'page' : undefined}>
-                    {crumb.label}
-                  </span>
-                )}
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <Breadcrumb trail={trail} />
         <h1 className="page-header__title">{title}</h1>
         {description ? <p className="page-header__intro">{description}</p> : null}
         {children}

@@ -1,5 +1,7 @@
+import { Eye, EyeOff } from 'lucide-react'
 import {
   useId,
+  useState,
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
@@ -165,6 +167,52 @@ export function SelectField({
         <select ref={ref} className="select" {...control} {...select}>
           {children}
         </select>
+      )}
+    </Field>
+  )
+}
+
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'leading'>
+
+/** Password input with a show/hide toggle (the toggle keeps the field's label intact). */
+export function PasswordField({
+  label,
+  error,
+  hint,
+  isRequired,
+  isLabelHidden,
+  id,
+  className,
+  ref,
+  ...input
+}: PasswordFieldProps) {
+  const [isVisible, setIsVisible] = useState(false)
+  return (
+    <Field {...{ label, error, hint, isRequired, isLabelHidden, id, className }}>
+      {(control) => (
+        <span className="input-wrap">
+          <input
+            ref={ref}
+            className="input input--trailing"
+            type={isVisible ? 'text' : 'password'}
+            {...control}
+            {...input}
+          />
+          <button
+            type="button"
+            className="input-wrap__toggle"
+            aria-label={isVisible ? 'Hide password' : 'Show password'}
+            aria-pressed={isVisible}
+            aria-controls={control.id}
+            onClick={() => setIsVisible((v) => !v)}
+          >
+            {isVisible ? (
+              <EyeOff aria-hidden="true" size={18} />
+            ) : (
+              <Eye aria-hidden="true" size={18} />
+            )}
+          </button>
+        </span>
       )}
     </Field>
   )

@@ -1,6 +1,7 @@
 import toast from 'react-hot-toast'
 import { paths } from '../../config/paths'
 import { storageKeys } from '../../config/storage-keys'
+import { hardNavigate } from './hard-navigate'
 
 /** The spec's pause between the toast and the redirect. */
 export const LOGOUT_REDIRECT_MS = 1000
@@ -9,9 +10,7 @@ export const LOGOUT_REDIRECT_MS = 1000
  * Logout (SPEC section 4): toast 'Logout Success', drop the token and session storage, then a
  * full page load of /login after 1 s (the role is only read at load).
  */
-export function logout(
-  navigate: (url: string) => void = (url) => window.location.assign(url),
-): void {
+export function logout(): void {
   toast.success('Logout Success')
   try {
     localStorage.removeItem(storageKeys.token)
@@ -19,5 +18,5 @@ export function logout(
   } catch {
     // Storage can be unavailable (private mode); the reload below still signs the page out.
   }
-  window.setTimeout(() => navigate(paths.login), LOGOUT_REDIRECT_MS)
+  window.setTimeout(() => hardNavigate(paths.login), LOGOUT_REDIRECT_MS)
 }

@@ -1,0 +1,96 @@
+import { RegisterInputSchema, type AccountKind, type RegisterInput } from '@app/domain/auth'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import toast from 'react-hot-toast'
+import { Link, useNavigate } from 'react-router'
+import { Button } from '../../../components/ui/button'
+import { PasswordField, TextField } from '../../../components/ui/field'
+import { paths } from '../../../config/paths'
+import { registerAccount, serverErrorMessage } from '../api/auth'
+import { RoleSwitch } from './role-switch'
+
+/** The spec's pause between the success toast and the login page. */
+export const REGISTER_REDIRECT_MS = 2000
+
+/**
+ * Registration (SPEC sections 2, 4, 5, 8): Join As Mentor (default) or Student; success shows
+ * the spec's toast and opens /login after 2 s; a failure shows the server's message.
+ */
+export function RegisterForm() {
+  const navigate = useNavigate()
+  const [kind, setKind] = useState<AccountKind>('teacher')
+  const [isDone, setIsDone] = useState(false)
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(RegisterInputSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+  const isBusy = isSubmitting || isDone
+
+  useEffect(() => {
+    if (!isDone) return
+    const timer = window.setTimeout(() => void navigate(paths.login), REGISTER_REDIRECT_MS)
+    return () => window.clearTimeout(timer)
+  }, [isDone, navigate])
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await registerAccount(kind, values)
+      toast.success('Registration successful! Redirecting to login page...')
+      setIsDone(true)
+    } catch (err) {
+      toast.error(serverErrorMessage(err, 'Registration failed. Please try again.'))
+    }
+  })
+
+  return (
+    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <RoleSwitch legend="Join As" value={kind} onChange={setKind} isDisabled={isBusy} />
+      <TextField
+        label="Full Name"
+        autoComplete="name"
+        placeholder="Your full name"
+        isRequired
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        isRequired
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <div className="auth-form__row">
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          placeholder="Create a password"
+          isRequired
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordField
+          label="Confirm Password"
+          autoComplete="new-password"
+          placeholder="Repeat the password"
+          isRequired
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+      </div>
+      <Button type="submit" size="lg" isBlock isBusy={isBusy} busyLabel="Signing Up ...">
+        Sign Up
+      </Button>
+      <p className="auth-form__switch">
+        Already have an account? <Link to={paths.login}>Sign in</Link>
+      </p>
+    </form>
+  )
+}

@@ -12,8 +12,12 @@ import type { Config } from './config'
 import { createDatabase, type Database } from './db/client'
 import { migrate } from './db/migrate'
 import { seed } from './db/seed'
+import { adminRoutes } from './features/admin/admin.routes'
 import { authRoutes, meRoutes } from './features/auth/auth.routes'
+import { emailRoutes } from './features/email/email.routes'
+import { emailSettings } from './features/email/email.settings'
 import { healthRoutes } from './features/health/health.routes'
+import { createOutboxDelivery } from './features/outbox/outbox.delivery'
 import { createTokenService, resolveJwtSecret } from './lib/tokens'
 import { authPlugin } from './plugins/auth'
 import { dbPlugin } from './plugins/db'
@@ -70,6 +74,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   })
   await app.register(meRoutes, { prefix: '/api/me' })
+  // Subscribe and contact forms: stored in the outbox, delivered by SMTP when SMTP_URL is set.
+  const outbox = createOutboxDelivery(config, database.db, app.log)
+  await app.register(outbox.plugin)
+  await app.register(emailRoutes, {
+    prefix: '/api/v1.0/email',
+    settings: emailSettings(config),
+    onQueued: outbox.wake,
+  })
+  await app.register(adminRoutes, { prefix: '/api/admin' })
 
   const webRoot = findWebDist(config.WEB_DIST)
   if (webRoot) await app.register(webPlugin, { root: webRoot })

@@ -1,3 +1,4 @@
+import { EMAIL_DEFAULTS } from '@app/domain/email'
 import { z } from 'zod'
 
 const booleanish = z
@@ -26,6 +27,33 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Learnlane <no-reply@learnlane.test>'),
   MAIL_TO: z.string().default('team@learnlane.test'),
+  /** Ids the product's own e-mail service accepts (the wire format of the hosted service). */
+  EMAIL_SERVICE_ID: z.string().min(1).default(EMAIL_DEFAULTS.serviceId),
+  EMAIL_PUBLIC_KEY: z.string().min(1).default(EMAIL_DEFAULTS.publicKey),
+  EMAIL_TEMPLATE_SUBSCRIBE: z.string().min(1).default(EMAIL_DEFAULTS.templates.subscribe),
+  EMAIL_TEMPLATE_CONTACT: z.string().min(1).default(EMAIL_DEFAULTS.templates.contact),
+  /** Comma-separated e-mail addresses and domains whose form submissions are refused (403). */
+  EMAIL_BLOCKLIST: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** Form submissions allowed per client address, and per e-mail address, in each window. */
+  EMAIL_RATE_LIMIT_IP: z.coerce.number().int().positive().default(20),
+  EMAIL_RATE_LIMIT_ADDRESS: z.coerce.number().int().positive().default(5),
+  EMAIL_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /** Outbox delivery: how often the worker looks for due messages, and how it retries. */
+  EMAIL_OUTBOX_POLL_MS: z.coerce.number().int().positive().default(5000),
+  EMAIL_OUTBOX_BATCH: z.coerce.number().int().positive().default(10),
+  EMAIL_OUTBOX_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
+  EMAIL_OUTBOX_RETRY_MAX_MS: z.coerce.number().int().positive().default(3_600_000), // 1 hour
+  EMAIL_OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
+  /** How long a worker may hold a message it is sending before another may take it over. */
+  EMAIL_OUTBOX_LEASE_MS: z.coerce.number().int().positive().default(300_000), // 5 minutes
   /** Folder of the built web app (apps/web/dist). */
   WEB_DIST: z.string().optional(),
   SEED: booleanish.default(true),

@@ -149,8 +149,14 @@ const envelopeId = (required: string, invalid: string) =>
   z.string({ error: required }).trim().min(1, required).max(200, invalid)
 
 const envelope = {
-  user_id: envelopeId(EMAIL_SERVICE_ERRORS.publicKeyRequired, EMAIL_SERVICE_ERRORS.publicKeyInvalid),
-  service_id: envelopeId(EMAIL_SERVICE_ERRORS.serviceIdRequired, EMAIL_SERVICE_ERRORS.serviceIdInvalid),
+  user_id: envelopeId(
+    EMAIL_SERVICE_ERRORS.publicKeyRequired,
+    EMAIL_SERVICE_ERRORS.publicKeyInvalid,
+  ),
+  service_id: envelopeId(
+    EMAIL_SERVICE_ERRORS.serviceIdRequired,
+    EMAIL_SERVICE_ERRORS.serviceIdInvalid,
+  ),
   template_id: envelopeId(
     EMAIL_SERVICE_ERRORS.templateIdRequired,
     EMAIL_SERVICE_ERRORS.templateIdInvalid,

@@ -10,7 +10,9 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'dr
 export const outbox = pgTable(
   'outbox',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     /** The template that produced the message ('subscribe', 'contact'). */
     template: text().notNull(),
     recipient: text().notNull(),
@@ -45,7 +47,9 @@ export type OutboxRow = typeof outbox.$inferSelect
 export const subscribers = pgTable(
   'subscribers',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     email: text().notNull().unique('subscribers_email_key'),
     /** Where the address was entered: the template id of the form. */
     source: text().notNull(),
@@ -65,7 +69,9 @@ export type SubscriberRow = typeof subscribers.$inferSelect
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     firstName: text().notNull(),
     email: text().notNull(),
     title: text().notNull(),

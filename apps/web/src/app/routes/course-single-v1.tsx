@@ -1,5 +1,65 @@
-import { PageHeader } from '../../components/layout/page-header'
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { SearchX } from 'lucide-react'
+import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router'
+import { PageError } from '../../components/catalog/page-error'
+import { EmptyState } from '../../components/ui/empty-state'
+import { paths } from '../../config/paths'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { courseDetailQueries, parseCourseId } from '../../features/course/api/course-detail'
+import { CourseDetailView } from '../../features/course/components/course-detail-view'
+import { WishlistHeart } from '../../features/wishlist/wishlist-heart'
+import { WishlistHearts } from '../../features/wishlist/wishlist-hearts'
+import { ApiError } from '../../lib/api-client'
+
+export const loader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    const id = parseCourseId(params.id)
+    if (id === null) return { isMissing: true }
+    try {
+      await queryClient.ensureQueryData(courseDetailQueries.detail(id))
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) return { isMissing: true }
+      throw err
+    }
+    return { isMissing: false }
+  }
+
+export const ErrorBoundary = PageError
+
+function CourseNotFound() {
+  useDocumentTitle('Course not found')
+  return (
+    <div className="container" style={{ paddingBlock: 'var(--space-24)' }}>
+      <h1 className="visually-hidden">Course not found</h1>
+      <EmptyState
+        icon={<SearchX size={28} />}
+        title="Course not found"
+        description="This course does not exist or is no longer available. Browse the catalog to find another one."
+        action={
+          <Link className="btn btn--primary" to={paths.courses}>
+            Browse courses
+          </Link>
+        }
+      />
+    </div>
+  )
+}
+
+function Course({ id }: { id: number }) {
+  const { data: course } = useSuspenseQuery(courseDetailQueries.detail(id))
+  return (
+    <WishlistHearts>
+      <CourseDetailView
+        course={course}
+        actions={<WishlistHeart courseId={course.id} courseTitle={course.title} />}
+      />
+    </WishlistHearts>
+  )
+}
 
 export default function CourseSingleV1Page() {
-  return <PageHeader title="Course" />
+  const id = parseCourseId(useParams().id)
+  const { isMissing } = useLoaderData<{ isMissing: boolean }>()
+  return id === null || isMissing ? <CourseNotFound /> : <Course key={id} id={id} />
 }

@@ -13,11 +13,18 @@ import { createDatabase, type Database } from './db/client'
 import { migrate } from './db/migrate'
 import { seed } from './db/seed'
 import { adminRoutes } from './features/admin/admin.routes'
+import { articlesRoutes } from './features/articles/articles.routes'
 import { authRoutes, meRoutes } from './features/auth/auth.routes'
+import { categoriesRoutes, categoryTilesRoutes } from './features/categories/categories.routes'
+import { countersRoutes } from './features/counters/counters.routes'
+import { coursesRoutes } from './features/courses/courses.routes'
 import { emailRoutes } from './features/email/email.routes'
 import { emailSettings } from './features/email/email.settings'
 import { healthRoutes } from './features/health/health.routes'
+import { instructorsRoutes } from './features/instructors/instructors.routes'
 import { createOutboxDelivery } from './features/outbox/outbox.delivery'
+import { searchRoutes } from './features/search/search.routes'
+import { testimonialsRoutes } from './features/testimonials/testimonials.routes'
 import { createTokenService, resolveJwtSecret } from './lib/tokens'
 import { authPlugin } from './plugins/auth'
 import { dbPlugin } from './plugins/db'
@@ -83,6 +90,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     onQueued: outbox.wake,
   })
   await app.register(adminRoutes, { prefix: '/api/admin' })
+  // Catalog: courses, mentors, categories, articles, testimonials, counters and search.
+  await app.register(coursesRoutes, { prefix: '/api/courses' })
+  await app.register(instructorsRoutes, { prefix: '/api/instructors' })
+  await app.register(categoriesRoutes, { prefix: '/api/categories' })
+  await app.register(categoryTilesRoutes, { prefix: '/api/category-tiles' })
+  await app.register(articlesRoutes, { prefix: '/api/articles' })
+  await app.register(testimonialsRoutes, { prefix: '/api/testimonials' })
+  await app.register(countersRoutes, { prefix: '/api/counters' })
+  await app.register(searchRoutes, { prefix: '/api/search' })
 
   const webRoot = findWebDist(config.WEB_DIST)
   if (webRoot) await app.register(webPlugin, { root: webRoot })

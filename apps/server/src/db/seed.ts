@@ -1,4 +1,5 @@
 import type { Database } from './client'
+import { seedCatalog } from './seed/catalog'
 import { seedUsers } from './seed/users'
 
 const SEED_LOCK = 727_002
@@ -11,5 +12,6 @@ export async function seed(database: Database, env: { NODE_ENV: string }): Promi
   if (env.NODE_ENV === 'production') throw new Error('Refusing to seed a production database')
   await database.exclusive(SEED_LOCK, async () => {
     await seedUsers(database.db)
+    await seedCatalog(database.db)
   })
 }

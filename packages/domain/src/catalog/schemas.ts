@@ -40,21 +40,34 @@ const positiveInt = (fallback: number, max: number) =>
     z.number().int().min(1).max(max).catch(fallback).default(fallback),
   )
 
+/** A list of known option values; an unknown one is a 400 that names the accepted values. */
+const optionList = <const T extends readonly [string, ...string[]]>(group: string, options: T) =>
+  csvList(z.enum(options, { error: `Unknown ${group}: choose from ${options.join(', ')}` }))
+
 /**
  * Course grid filters, sort and page: parsed from the web URL and from the API querystring.
  * Unknown option values are rejected so a bad link gets a clear 400 rather than a silent empty page.
  */
 export const CourseFiltersSchema = z.object({
-  categories: csvList(z.string().min(1).max(80)).default([]),
-  instructors: csvList(z.string().min(1).max(120)).default([]),
-  levels: csvList(LevelSchema).default([]),
-  prices: csvList(z.enum(PRICE_OPTIONS)).default([]),
-  languages: csvList(LanguageSchema).default([]),
-  durations: csvList(DurationBucketSchema).default([]),
-  features: csvList(FeatureSchema).default([]),
+  categories: csvList(
+    z.string().min(1).max(80, 'A category name is at most 80 characters'),
+  ).default([]),
+  instructors: csvList(
+    z.string().min(1).max(120, 'An instructor name is at most 120 characters'),
+  ).default([]),
+  levels: optionList('level', LEVEL_OPTIONS).default([]),
+  prices: optionList('price', PRICE_OPTIONS).default([]),
+  languages: optionList('language', LANGUAGE_OPTIONS).default([]),
+  durations: optionList('video duration', DURATION_OPTIONS).default([]),
+  features: optionList('feature', FEATURE_OPTIONS).default([]),
   rating: z.preprocess(
     (v) => (v === undefined || v === '' ? undefined : Number(v)),
-    z.number().int().min(1).max(5).optional(),
+    z
+      .number({ error: 'Rating must be a whole number from 1 to 5' })
+      .int('Rating must be a whole number from 1 to 5')
+      .min(1, 'Rating must be a whole number from 1 to 5')
+      .max(5, 'Rating must be a whole number from 1 to 5')
+      .optional(),
   ),
   sort: CourseSortSchema.catch('default').default('default'),
   page: positiveInt(1, 100_000),
@@ -262,3 +275,44 @@ export const CounterSchema = z.object({
 export type Counter = z.infer<typeof CounterSchema>
 export const CounterSetSchema = z.enum(['home', 'alt'])
 export type CounterSet = z.infer<typeof CounterSetSchema>
+
+/** GET /api/instructors/:id: the mentor with their published courses and recent reviews of them. */
+export const InstructorDetailSchema = InstructorSchema.extend({
+  /** Their most popular published courses (up to 12); `courses` holds the full count. */
+  courseList: z.array(CourseSummarySchema),
+  reviews: z.array(ReviewSchema),
+})
+export type InstructorDetail = z.infer<typeof InstructorDetailSchema>
+
+export const ArticleFiltersSchema = z.object({
+  category: z.string().trim().max(80, 'A category name is at most 80 characters').optional(),
+  page: positiveInt(1, 10_000),
+  pageSize: positiveInt(9, 48),
+})
+export type ArticleFilters = z.infer<typeof ArticleFiltersSchema>
+export const ArticleListResponseSchema = z.object({
+  items: z.array(ArticleSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+})
+export type ArticleListResponse = z.infer<typeof ArticleListResponseSchema>
+
+/** GET /api/search: an empty query answers with no hits, so search-as-you-type can call freely. */
+export const SearchQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Search for at most 100 characters').default(''),
+  limit: z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : Number(v)),
+    z
+      .number({ error: 'Limit must be a whole number from 1 to 50' })
+      .int('Limit must be a whole number from 1 to 50')
+      .min(1, 'Limit must be a whole number from 1 to 50')
+      .max(50, 'Limit must be a whole number from 1 to 50')
+      .default(10),
+  ),
+})
+export type SearchQuery = z.infer<typeof SearchQuerySchema>
+
+/** Path ids of catalog items: small positive integers; anything else is a 404, not a 400. */
+export const CatalogIdSchema = z.coerce.number().int().positive().max(2_147_483_647)

@@ -1,0 +1,40 @@
+import { ErrorBodySchema } from '@app/domain/api'
+import { ArticleFiltersSchema, ArticleListResponseSchema, ArticleSchema } from '@app/domain/catalog'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { createArticlesRepository } from './articles.repository'
+import { createArticlesService } from './articles.service'
+
+/** GET /api/articles (newest first, paged) and GET /api/articles/:id. */
+export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const articles = createArticlesService(createArticlesRepository(app.db))
+  app.addHook('onSend', async (_req, reply) => {
+    if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=300')
+  })
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Blog articles, newest first',
+        querystring: ArticleFiltersSchema,
+        response: { 200: ArticleListResponseSchema, 400: ErrorBodySchema },
+      },
+    },
+    (req) => articles.list(req.query),
+  )
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One blog article with its paragraphs',
+        params: z.object({ id: z.string() }),
+        response: { 200: ArticleSchema, 404: ErrorBodySchema },
+      },
+    },
+    (req) => articles.getById(req.params.id),
+  )
+}

@@ -1,0 +1,324 @@
+import {
+  CATEGORY_OPTIONS,
+  DURATION_OPTIONS,
+  FEATURE_OPTIONS,
+  INSTRUCTOR_FILTER_OPTIONS,
+  LANGUAGE_OPTIONS,
+  LEVEL_OPTIONS,
+  PRICE_OPTIONS,
+  RATING_OPTIONS,
+  type CourseFacets,
+  type CourseFilters,
+  type CourseGroup,
+  type CourseSort,
+  type CourseSummary,
+} from '@app/domain/catalog'
+import { sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+
+async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
+}
+
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`
+
+/**
+ * The SQL form of one filter group, the same rule as `matchesGroup` in @app/domain/catalog:
+ * ANY groups use the overlap operator (&&, served by the GIN indexes), Features uses containment
+ * (@>), and the single-valued level and duration bucket need every selected value to equal
+ * them, so two different selections can never match. Rating compares the stored whole-star
+ * rating (floor(rating + 0.5), the same as Math.round). `null` means the group is not set.
+ */
+function groupCondition(group: CourseGroup, f: CourseFilters): SQL | null {
+  const allEqual = (column: SQL, values: readonly string[]) =>
+    values.length === 0 ? null : values.length > 1 ? sql`false` : sql`${column} = ${values[0]}`
+  switch (group) {
+    case 'categories':
+      return f.categories.length ? sql`c.filter_categories && ${textArray(f.categories)}` : null
+    case 'instructors':
+      return f.instructors.length ? sql`c.instractors && ${textArray(f.instructors)}` : null
+    case 'languages':
+      return f.languages.length ? sql`c.languages && ${textArray(f.languages)}` : null
+    case 'features':
+      return f.features.length ? sql`c.features @> ${textArray(f.features)}` : null
+    case 'levels':
+      return allEqual(sql`c.level`, f.levels)
+    case 'durations':
+      return allEqual(sql`c.duration_bucket`, f.durations)
+    case 'prices': {
+      const free = f.prices.includes('Free')
+      const paid = f.prices.includes('Paid')
+      if (free === paid) return null
+      return free ? sql`c.price_cents = 0` : sql`c.price_cents <> 0`
+    }
+    case 'rating':
+      return f.rating === undefined ? null : sql`c.rating_rounded = ${f.rating}`
+  }
+}
+
+const GROUPS: CourseGroup[] = [
+  'categories',
+  'instructors',
+  'levels',
+  'prices',
+  'languages',
+  'durations',
+  'features',
+  'rating',
+]
+
+/** Facet options per group, in the order the sidebar lists them, with the SQL that tests one. */
+const FACETS: { group: keyof CourseFacets; filterGroup: CourseGroup; value: string; test: SQL }[] =
+  [
+    ...CATEGORY_OPTIONS.map((v) => ({
+      group: 'categories' as const,
+      filterGroup: 'categories' as const,
+      value: v,
+      test: sql`${v} = any(c.filter_categories)`,
+    })),
+    ...INSTRUCTOR_FILTER_OPTIONS.map((v) => ({
+      group: 'instructors' as const,
+      filterGroup: 'instructors' as const,
+      value: v,
+      test: sql`${v} = any(c.instractors)`,
+    })),
+    ...LEVEL_OPTIONS.map((v) => ({
+      group: 'levels' as const,
+      filterGroup: 'levels' as const,
+      value: v,
+      test: sql`c.level = ${v}`,
+    })),
+    ...PRICE_OPTIONS.map((v) => ({
+      group: 'prices' as const,
+      filterGroup: 'prices' as const,
+      value: v,
+      test: v === 'Free' ? sql`c.price_cents = 0` : sql`c.price_cents <> 0`,
+    })),
+    ...LANGUAGE_OPTIONS.map((v) => ({
+      group: 'languages' as const,
+      filterGroup: 'languages' as const,
+      value: v,
+      test: sql`${v} = any(c.languages)`,
+    })),
+    ...DURATION_OPTIONS.map((v) => ({
+      group: 'durations' as const,
+      filterGroup: 'durations' as const,
+      value: v,
+      test: sql`c.duration_bucket = ${v}`,
+    })),
+    ...FEATURE_OPTIONS.map((v) => ({
+      group: 'features' as const,
+      filterGroup: 'features' as const,
+      value: v,
+      test: sql`${v} = any(c.features)`,
+    })),
+    ...RATING_OPTIONS.map((r) => ({
+      group: 'ratings' as const,
+      filterGroup: 'rating' as const,
+      value: String(r),
+      test: sql`c.rating_rounded = ${r}`,
+    })),
+  ]
+
+const and = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`)
+
+const ORDER_BY: Record<CourseSort, SQL> = {
+  default: sql`c.id`,
+  'title-asc': sql`lower(c.title collate "C"), c.id`,
+  'title-desc': sql`lower(c.title collate "C") desc, c.id`,
+  'price-asc': sql`c.price_cents, c.id`,
+  'price-desc': sql`c.price_cents desc, c.id`,
+  'rating-asc': sql`c.rating, c.id`,
+  'rating-desc': sql`c.rating desc, c.id`,
+}
+
+/** The columns of a CourseSummary; `c` is courses and `i` the main instructor. */
+const SUMMARY_COLUMNS = sql`
+  c.id, c.title, c.alt, i.name as "author", c.instructor_id as "instructorId",
+  c.instractors, c.filter_categories as "filterCategories", c.level,
+  c.languages as "language", c.duration_bucket as "durationBucket", c.features,
+  c.price_cents as "priceCents", c.compare_at_cents as "compareAtCents",
+  round(c.rating::numeric, 2)::float8 as "rating", c.rating_count as "ratingCount",
+  c.lessons, c.duration_minutes as "durationMinutes", c.students, c.tag,
+  c.best_seller as "bestSeller", c.featured, c.tab_titles as "tabTitles"`
+
+export interface CourseContentRow {
+  description: string
+  skills: string
+  learnPoints: string[]
+  requirements: string[]
+  updatedAt: Date | string
+}
+export interface LessonRow {
+  sectionId: number
+  sectionTitle: string
+  id: number | null
+  title: string | null
+  type: 'video' | 'document' | 'quiz' | null
+  durationMinutes: number | null
+  isPreview: boolean | null
+  isLocked: boolean | null
+}
+export interface ReviewRow {
+  id: number
+  name: string
+  rating: number
+  title: string
+  body: string
+  createdAt: Date | string
+}
+
+export function createCoursesRepository(db: Db) {
+  return {
+    /**
+     * One page of courses plus the total and the sidebar counts, in two statements that both
+     * run on indexes. Facet counts follow `courseFacets` in @app/domain/catalog: for each option,
+     * the courses matching every OTHER group's selection that also carry that option.
+     */
+    async list(filters: CourseFilters): Promise<{
+      items: CourseSummary[]
+      total: number
+      facets: CourseFacets
+    }> {
+      const conditions = new Map<CourseGroup, SQL>()
+      for (const group of GROUPS) {
+        const condition = groupCondition(group, filters)
+        if (condition) conditions.set(group, condition)
+      }
+      const set = [...conditions.keys()]
+      const matchAll = and([...conditions.values()])
+      // A boolean per set group, computed once per row (offset 0 keeps the subquery from being
+      // flattened into every aggregate), then combined for each facet.
+      const flag = (g: CourseGroup) => sql.raw(`m_${g}`)
+      const others = (except: CourseGroup) => and(set.filter((g) => g !== except).map(flag))
+      // Only rows matching every set group but at most one can count anywhere.
+      const candidates =
+        set.length < 2
+          ? sql`true`
+          : sql.join(
+              set.map(
+                (g) => sql`(${and(set.filter((o) => o !== g).map((o) => conditions.get(o)!))})`,
+              ),
+              sql` or `,
+            )
+      const flags = set.length
+        ? sql`, ${sql.join(
+            set.map((g) => sql`${conditions.get(g)!} as ${flag(g)}`),
+            sql`, `,
+          )}`
+        : sql``
+      const counts = sql.join(
+        FACETS.map(
+          (f, n) =>
+            sql`count(*) filter (where ${others(f.filterGroup)} and ${f.test})::int as ${sql.raw(`f${n}`)}`,
+        ),
+        sql`, `,
+      )
+      const allFlags = and(set.map(flag))
+      const facetQuery = sql`
+        select count(*) filter (where ${allFlags})::int as total, ${counts}
+        from (
+          select c.filter_categories, c.instractors, c.level, c.price_cents, c.languages,
+                 c.duration_bucket, c.features, c.rating_rounded ${flags}
+          from courses c
+          where c.status = 'published' and (${candidates})
+          offset 0
+        ) c`
+      const pageQuery = sql`
+        select ${SUMMARY_COLUMNS}
+        from courses c join instructors i on i.id = c.instructor_id
+        where c.status = 'published' and ${matchAll}
+        order by ${ORDER_BY[filters.sort]}
+        limit ${filters.pageSize} offset ${(filters.page - 1) * filters.pageSize}`
+
+      const [facetRows, items] = await Promise.all([
+        queryRows<Record<string, number>>(db, facetQuery),
+        queryRows<CourseSummary>(db, pageQuery),
+      ])
+      const row = facetRows[0] ?? {}
+      const facets: CourseFacets = {
+        categories: [],
+        instructors: [],
+        levels: [],
+        prices: [],
+        languages: [],
+        durations: [],
+        features: [],
+        ratings: [],
+      }
+      FACETS.forEach((f, n) => facets[f.group].push({ value: f.value, count: row[`f${n}`] ?? 0 }))
+      return { items, total: row.total ?? 0, facets }
+    },
+
+    /** Published courses whose main instructor is `instructorId`, most popular first. */
+    listByInstructor(instructorId: number, limit: number): Promise<CourseSummary[]> {
+      return queryRows<CourseSummary>(
+        db,
+        sql`select ${SUMMARY_COLUMNS}
+            from courses c join instructors i on i.id = c.instructor_id
+            where c.status = 'published' and c.instructor_id = ${instructorId}
+            order by c.students desc, c.id
+            limit ${limit}`,
+      )
+    },
+
+    async findSummary(id: number): Promise<CourseSummary | null> {
+      const rows = await queryRows<CourseSummary>(
+        db,
+        sql`select ${SUMMARY_COLUMNS}
+            from courses c join instructors i on i.id = c.instructor_id
+            where c.status = 'published' and c.id = ${id}`,
+      )
+      return rows[0] ?? null
+    },
+
+    async findContent(id: number): Promise<CourseContentRow | null> {
+      const rows = await queryRows<CourseContentRow>(
+        db,
+        sql`select description, skills, learn_points as "learnPoints", requirements,
+                   updated_at as "updatedAt"
+            from courses where status = 'published' and id = ${id}`,
+      )
+      return rows[0] ?? null
+    },
+
+    /** Sections in order, each lesson on its own row (a section without lessons has nulls). */
+    curriculum(courseId: number): Promise<LessonRow[]> {
+      return queryRows<LessonRow>(
+        db,
+        sql`select s.id as "sectionId", s.title as "sectionTitle", l.id, l.title, l.type,
+                   l.duration_minutes as "durationMinutes", l.is_preview as "isPreview",
+                   l.is_locked as "isLocked"
+            from course_sections s left join course_lessons l on l.section_id = s.id
+            where s.course_id = ${courseId}
+            order by s.position, s.id, l.position, l.id`,
+      )
+    },
+
+    reviews(courseId: number, limit: number): Promise<ReviewRow[]> {
+      return queryRows<ReviewRow>(
+        db,
+        sql`select id, name, rating, title, body, created_at as "createdAt"
+            from course_reviews where course_id = ${courseId}
+            order by created_at desc, id limit ${limit}`,
+      )
+    },
+
+    /** The newest reviews of an instructor's published courses. */
+    reviewsByInstructor(instructorId: number, limit: number): Promise<ReviewRow[]> {
+      return queryRows<ReviewRow>(
+        db,
+        sql`select r.id, r.name, r.rating, r.title, r.body, r.created_at as "createdAt"
+            from course_reviews r join courses c on c.id = r.course_id
+            where c.instructor_id = ${instructorId} and c.status = 'published'
+            order by r.created_at desc, r.id limit ${limit}`,
+      )
+    },
+  }
+}
+export type CoursesRepository = ReturnType<typeof createCoursesRepository>

@@ -1,0 +1,53 @@
+import { ErrorBodySchema } from '@app/domain/api'
+import {
+  CourseDetailSchema,
+  CourseFiltersSchema,
+  CourseListResponseSchema,
+} from '@app/domain/catalog'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { createInstructorsRepository } from '../instructors/instructors.repository'
+import { createInstructorsService } from '../instructors/instructors.service'
+import { createCoursesRepository } from './courses.repository'
+import { createCoursesService } from './courses.service'
+
+/** GET /api/courses (filters, sort, page, facet counts) and GET /api/courses/:id. */
+export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const courses = createCoursesService(createCoursesRepository(app.db), {
+    findInstructor: (id) => instructors.find(id),
+  })
+  const instructors = createInstructorsService(createInstructorsRepository(app.db), { courses })
+
+  // Public catalog reads may be cached briefly by browsers and proxies.
+  app.addHook('onSend', async (_req, reply) => {
+    if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=60')
+  })
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Courses: filters, sort, one page and the count per filter option',
+        description:
+          'Categories, Instructors and Languages match ANY selected value; Levels, Video Duration and Features need ALL; rating compares whole stars (rounded); Free is price 0 and Paid the rest; groups combine with AND. Each facet count is the number of courses matching all the other groups plus that option.',
+        querystring: CourseFiltersSchema,
+        response: { 200: CourseListResponseSchema, 400: ErrorBodySchema },
+      },
+    },
+    (req) => courses.list(req.query),
+  )
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One course with curriculum, instructor and reviews',
+        params: z.object({ id: z.string() }),
+        response: { 200: CourseDetailSchema, 404: ErrorBodySchema },
+      },
+    },
+    (req) => courses.getDetail(req.params.id),
+  )
+}

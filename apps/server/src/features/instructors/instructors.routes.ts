@@ -1,0 +1,50 @@
+import { ErrorBodySchema } from '@app/domain/api'
+import {
+  InstructorDetailSchema,
+  InstructorFiltersSchema,
+  InstructorListResponseSchema,
+} from '@app/domain/catalog'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { createCoursesRepository } from '../courses/courses.repository'
+import { createCoursesService } from '../courses/courses.service'
+import { createInstructorsRepository } from './instructors.repository'
+import { createInstructorsService } from './instructors.service'
+
+/** GET /api/instructors (name search, ALL-categories filter, sorts, counts) and /:id. */
+export const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const courses = createCoursesService(createCoursesRepository(app.db), {
+    findInstructor: (id) => instructors.find(id),
+  })
+  const instructors = createInstructorsService(createInstructorsRepository(app.db), { courses })
+
+  app.addHook('onSend', async (_req, reply) => {
+    if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=60')
+  })
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Mentors: search by name, categories (must have ALL selected), sort and page',
+        querystring: InstructorFiltersSchema,
+        response: { 200: InstructorListResponseSchema, 400: ErrorBodySchema },
+      },
+    },
+    (req) => instructors.list(req.query),
+  )
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One mentor with their courses and recent reviews',
+        params: z.object({ id: z.string() }),
+        response: { 200: InstructorDetailSchema, 404: ErrorBodySchema },
+      },
+    },
+    (req) => instructors.getDetail(req.params.id),
+  )
+}

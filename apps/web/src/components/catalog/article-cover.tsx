@@ -12,7 +12,16 @@ import {
 import { CoverArt } from './course-cover'
 import { GRADIENTS, hashString, pick } from './artwork'
 
-const ICONS: readonly LucideIcon[] = [BookOpen, Lightbulb, Rocket, GraduationCap, Megaphone, Palette, Briefcase, Code]
+const ICONS: readonly LucideIcon[] = [
+  BookOpen,
+  Lightbulb,
+  Rocket,
+  GraduationCap,
+  Megaphone,
+  Palette,
+  Briefcase,
+  Code,
+]
 
 interface ArticleCoverProps {
   id: number

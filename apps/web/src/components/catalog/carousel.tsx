@@ -85,7 +85,11 @@ export function Carousel({
           loop={loop && slides.length > 1}
           autoplay={
             isAutoplay
-              ? { delay: autoplayDelay, disableOnInteraction: false, pauseOnMouseEnter: !isContinuous }
+              ? {
+                  delay: autoplayDelay,
+                  disableOnInteraction: false,
+                  pauseOnMouseEnter: !isContinuous,
+                }
               : false
           }
           allowTouchMove={!isContinuous}
@@ -101,7 +105,11 @@ export function Carousel({
                 }
               : false
           }
-          a11y={{ enabled: true, prevSlideMessage: 'Previous slide', nextSlideMessage: 'Next slide' }}
+          a11y={{
+            enabled: true,
+            prevSlideMessage: 'Previous slide',
+            nextSlideMessage: 'Next slide',
+          }}
           watchOverflow
         >
           {slides.map((slide, i) => (
@@ -116,13 +124,23 @@ export function Carousel({
       {hasArrows || hasDots ? (
         <div className="carousel__controls">
           {hasArrows ? (
-            <button ref={setPrevEl} type="button" className="carousel__arrow" aria-label="Previous slide">
+            <button
+              ref={setPrevEl}
+              type="button"
+              className="carousel__arrow"
+              aria-label="Previous slide"
+            >
               <ChevronLeft aria-hidden="true" size={20} />
             </button>
           ) : null}
           {hasDots ? <div ref={setDotsEl} className="carousel__dots" /> : null}
           {hasArrows ? (
-            <button ref={setNextEl} type="button" className="carousel__arrow" aria-label="Next slide">
+            <button
+              ref={setNextEl}
+              type="button"
+              className="carousel__arrow"
+              aria-label="Next slide"
+            >
               <ChevronRight aria-hidden="true" size={20} />
             </button>
           ) : null}

@@ -65,7 +65,15 @@ function Pattern({ kind, id }: { kind: PatternKind; id: string }) {
     default:
       return (
         <pattern id={id} width="16" height="16" patternUnits="userSpaceOnUse">
-          <circle cx="8" cy="8" r="5" fill="none" stroke="#fff" strokeOpacity="0.14" strokeWidth="0.6" />
+          <circle
+            cx="8"
+            cy="8"
+            r="5"
+            fill="none"
+            stroke="#fff"
+            strokeOpacity="0.14"
+            strokeWidth="0.6"
+          />
         </pattern>
       )
   }

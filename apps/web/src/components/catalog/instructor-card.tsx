@@ -20,7 +20,11 @@ interface InstructorCardProps {
 }
 
 /** A mentor: portrait (initials), students and courses, name linking to their page, rating. */
-export function InstructorCard({ instructor, headingLevel: Heading = 'h3', className }: InstructorCardProps) {
+export function InstructorCard({
+  instructor,
+  headingLevel: Heading = 'h3',
+  className,
+}: InstructorCardProps) {
   const colour = avatarColor(instructor.name)
   return (
     <article className={cx('instructor-card', className)}>
@@ -46,7 +50,12 @@ export function InstructorCard({ instructor, headingLevel: Heading = 'h3', class
         </Heading>
         <p className="instructor-card__title">{instructor.title}</p>
         <p className="instructor-card__description">{instructor.description}</p>
-        <RatingStars value={instructor.rating} isValueShown count={instructor.reviewCount} size={14} />
+        <RatingStars
+          value={instructor.rating}
+          isValueShown
+          count={instructor.reviewCount}
+          size={14}
+        />
       </div>
     </article>
   )

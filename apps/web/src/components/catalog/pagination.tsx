@@ -17,7 +17,13 @@ interface PaginationProps {
  * Previous, numbered pages with the spec's ellipsis rule, next. Previous on the first page and
  * next on the last are disabled: page 0 and pages past the last are never offered.
  */
-export function Pagination({ page, pageCount, hrefFor, label = 'Pagination', className }: PaginationProps) {
+export function Pagination({
+  page,
+  pageCount,
+  hrefFor,
+  label = 'Pagination',
+  className,
+}: PaginationProps) {
   if (pageCount <= 1) return null
   const previous = goToPage(page, page - 1, pageCount)
   const next = goToPage(page, page + 1, pageCount)
@@ -30,7 +36,12 @@ export function Pagination({ page, pageCount, hrefFor, label = 'Pagination', cla
               <ChevronLeft aria-hidden="true" size={18} />
             </Link>
           ) : (
-            <button type="button" className="pagination__item is-disabled" disabled aria-label="Previous page">
+            <button
+              type="button"
+              className="pagination__item is-disabled"
+              disabled
+              aria-label="Previous page"
+            >
               <ChevronLeft aria-hidden="true" size={18} />
             </button>
           )}
@@ -59,7 +70,12 @@ export function Pagination({ page, pageCount, hrefFor, label = 'Pagination', cla
               <ChevronRight aria-hidden="true" size={18} />
             </Link>
           ) : (
-            <button type="button" className="pagination__item is-disabled" disabled aria-label="Next page">
+            <button
+              type="button"
+              className="pagination__item is-disabled"
+              disabled
+              aria-label="Next page"
+            >
               <ChevronRight aria-hidden="true" size={18} />
             </button>
           )}

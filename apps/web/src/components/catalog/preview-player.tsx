@@ -62,7 +62,12 @@ export function PreviewPlayer({
       <div className={cx('preview-player', className)}>
         <CourseCover id={courseId} title={title} category={category} />
         <div className="preview-player__scrim" />
-        <button type="button" className="preview-player__play" onClick={start} aria-label={`Play preview: ${title}`}>
+        <button
+          type="button"
+          className="preview-player__play"
+          onClick={start}
+          aria-label={`Play preview: ${title}`}
+        >
           <Play aria-hidden="true" size={30} fill="currentColor" />
         </button>
         {caption ? <span className="preview-player__caption">{caption}</span> : null}

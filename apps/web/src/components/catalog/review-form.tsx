@@ -73,7 +73,9 @@ export function ReviewForm({ title, onSubmit }: ReviewFormProps) {
       <h3 id="review-form-title" className="review-form__title">
         {title}
       </h3>
-      <p className="review-form__intro">Your e-mail address will not be published. Required fields are marked *</p>
+      <p className="review-form__intro">
+        Your e-mail address will not be published. Required fields are marked *
+      </p>
       <Controller
         control={form.control}
         name="rating"

@@ -34,7 +34,12 @@ function ReviewItem({ review }: { review: ReviewEntry }) {
           <span className="review__votes-label" aria-hidden="true">
             Was this helpful?
           </span>
-          <button type="button" className="review__vote" aria-pressed={vote === 'helpful'} onClick={() => choose('helpful')}>
+          <button
+            type="button"
+            className="review__vote"
+            aria-pressed={vote === 'helpful'}
+            onClick={() => choose('helpful')}
+          >
             <ThumbsUp aria-hidden="true" size={16} /> Helpful
           </button>
           <button

@@ -36,7 +36,13 @@ interface ReviewsPanelProps {
 }
 
 /** Rating summary, reviews (two first, View More Reviews for the rest) and the review form. */
-export function ReviewsPanel({ subject, rating, ratingCount, reviews, formTitle = 'Leave A Reply' }: ReviewsPanelProps) {
+export function ReviewsPanel({
+  subject,
+  rating,
+  ratingCount,
+  reviews,
+  formTitle = 'Leave A Reply',
+}: ReviewsPanelProps) {
   const { reviews: own, add } = useLocalReviews(subject)
   const [isAllShown, setIsAllShown] = useState(false)
   const all: ReviewEntry[] = [...own.map(fromLocal), ...reviews]
@@ -56,7 +62,9 @@ export function ReviewsPanel({ subject, rating, ratingCount, reviews, formTitle 
       ) : null}
       <ReviewForm
         title={formTitle}
-        onSubmit={(v) => add({ name: v.firstName, rating: v.rating, title: v.title, body: v.message })}
+        onSubmit={(v) =>
+          add({ name: v.firstName, rating: v.rating, title: v.title, body: v.message })
+        }
       />
     </div>
   )

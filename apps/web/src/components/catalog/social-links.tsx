@@ -3,7 +3,13 @@ import { cx } from '../ui/cx'
 import './social-links.css'
 
 type IconProps = SVGProps<SVGSVGElement>
-const base = { width: 18, height: 18, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false } as const
+const base = {
+  width: 18,
+  height: 18,
+  viewBox: '0 0 24 24',
+  'aria-hidden': true,
+  focusable: false,
+} as const
 
 /** Simple monochrome marks drawn for Learnlane (no brand assets are loaded). */
 export const SocialIcons = {

@@ -10,7 +10,12 @@ interface SortSelectProps<T extends string> {
 }
 
 /** A labelled native select for sort orders (keyboard and screen-reader friendly as is). */
-export function SortSelect<T extends string>({ value, options, onChange, label = 'Sort by' }: SortSelectProps<T>) {
+export function SortSelect<T extends string>({
+  value,
+  options,
+  onChange,
+  label = 'Sort by',
+}: SortSelectProps<T>) {
   const id = useId()
   return (
     <div className="sort-select">

@@ -28,20 +28,21 @@ export function useLocalReviews(subject: string) {
   const [state, setState] = useState(() => ({ subject, reviews: read(subject) }))
   // A different course or mentor on the same page component: read its reviews.
   if (state.subject !== subject) setState({ subject, reviews: read(subject) })
-  const add = useCallback(
-    (review: Omit<LocalReview, 'id' | 'createdAt'>) => {
-      const next: LocalReview = { ...review, id: crypto.randomUUID(), createdAt: new Date().toISOString() }
-      setState((s) => {
-        const reviews = [next, ...s.reviews]
-        try {
-          localStorage.setItem(keyOf(s.subject), JSON.stringify(reviews))
-        } catch {
-          // Full or blocked storage: the review still shows until the page closes.
-        }
-        return { ...s, reviews }
-      })
-    },
-    [],
-  )
+  const add = useCallback((review: Omit<LocalReview, 'id' | 'createdAt'>) => {
+    const next: LocalReview = {
+      ...review,
+      id: crypto.randomUUID(),
+      createdAt: new Date().toISOString(),
+    }
+    setState((s) => {
+      const reviews = [next, ...s.reviews]
+      try {
+        localStorage.setItem(keyOf(s.subject), JSON.stringify(reviews))
+      } catch {
+        // Full or blocked storage: the review still shows until the page closes.
+      }
+      return { ...s, reviews }
+    })
+  }, [])
   return { reviews: state.reviews, add }
 }

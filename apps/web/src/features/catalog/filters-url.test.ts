@@ -94,7 +94,12 @@ describe('filter changes', () => {
   })
 
   it('Clear Filter empties every group and keeps the sort', () => {
-    const busy = { ...onPage3, levels: ['Expert'], rating: 2, features: ['Quizzes'] } as CourseFilters
+    const busy = {
+      ...onPage3,
+      levels: ['Expert'],
+      rating: 2,
+      features: ['Quizzes'],
+    } as CourseFilters
     expect(clearFilters(busy)).toEqual({ ...DEFAULT_FILTERS, sort: 'price-desc' })
   })
 })

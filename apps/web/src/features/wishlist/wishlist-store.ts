@@ -71,8 +71,7 @@ export function createWishlistStore(
       listeners.add(listener)
       return () => {
         listeners.delete(listener)
-        if (listeners.size === 0)
-          target?.removeEventListener('storage', onStorage as EventListener)
+        if (listeners.size === 0) target?.removeEventListener('storage', onStorage as EventListener)
       }
     },
     has: (courseId) => ids.includes(courseId),

@@ -66,7 +66,11 @@ export function CourseCatalog() {
             title="We could not load the courses"
             description={errorMessage(query.error)}
             action={
-              <Button onClick={() => void query.refetch()} isBusy={query.isFetching} busyLabel="Retrying…">
+              <Button
+                onClick={() => void query.refetch()}
+                isBusy={query.isFetching}
+                busyLabel="Retrying…"
+              >
                 Try again
               </Button>
             }
@@ -128,7 +132,9 @@ export function CourseCatalog() {
         className="catalog__sheet"
         footer={
           <Button isBlock onClick={() => setIsPanelOpen(false)}>
-            {data ? `Show ${data.total} ${data.total === 1 ? 'course' : 'courses'}` : 'Show courses'}
+            {data
+              ? `Show ${data.total} ${data.total === 1 ? 'course' : 'courses'}`
+              : 'Show courses'}
           </Button>
         }
       >

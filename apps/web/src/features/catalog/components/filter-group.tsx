@@ -19,7 +19,8 @@ export function FilterGroup({ legend, options, selected, onToggle, threshold }: 
   const id = useId()
   // A chosen option behind the fold (from a shared link) opens the group straight away.
   const [isExpanded, setIsExpanded] = useState(
-    () => threshold === undefined || options.slice(threshold).some((o) => selected.includes(o.value)),
+    () =>
+      threshold === undefined || options.slice(threshold).some((o) => selected.includes(o.value)),
   )
   const visible = isExpanded || threshold === undefined ? options : options.slice(0, threshold)
   const hasMore = !isExpanded && threshold !== undefined && options.length > threshold

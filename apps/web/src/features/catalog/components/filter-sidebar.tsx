@@ -19,11 +19,26 @@ const GROUPS: readonly {
   options: readonly string[]
   threshold?: number
 }[] = [
-  { group: 'categories', legend: 'Categories', options: CATEGORY_OPTIONS, threshold: SHOW_MORE_THRESHOLD.categories },
-  { group: 'instructors', legend: 'Instructors', options: INSTRUCTOR_FILTER_OPTIONS, threshold: SHOW_MORE_THRESHOLD.instructors },
+  {
+    group: 'categories',
+    legend: 'Categories',
+    options: CATEGORY_OPTIONS,
+    threshold: SHOW_MORE_THRESHOLD.categories,
+  },
+  {
+    group: 'instructors',
+    legend: 'Instructors',
+    options: INSTRUCTOR_FILTER_OPTIONS,
+    threshold: SHOW_MORE_THRESHOLD.instructors,
+  },
   { group: 'levels', legend: 'Levels', options: LEVEL_OPTIONS },
   { group: 'prices', legend: 'Price', options: PRICE_OPTIONS },
-  { group: 'languages', legend: 'Languages', options: LANGUAGE_OPTIONS, threshold: SHOW_MORE_THRESHOLD.languages },
+  {
+    group: 'languages',
+    legend: 'Languages',
+    options: LANGUAGE_OPTIONS,
+    threshold: SHOW_MORE_THRESHOLD.languages,
+  },
   { group: 'durations', legend: 'Video Duration', options: DURATION_OPTIONS },
   { group: 'features', legend: 'Features', options: FEATURE_OPTIONS },
 ]
@@ -48,7 +63,13 @@ interface FilterSidebarProps {
 }
 
 /** Every filter group of the course grid with its counts, and Clear Filter. */
-export function FilterSidebar({ filters, facets, onToggle, onToggleRating, onClear }: FilterSidebarProps) {
+export function FilterSidebar({
+  filters,
+  facets,
+  onToggle,
+  onToggleRating,
+  onClear,
+}: FilterSidebarProps) {
   const ratingCounts = facets ? new Map(facets.ratings.map((r) => [r.value, r.count])) : undefined
   return (
     <div className="filter-sidebar">

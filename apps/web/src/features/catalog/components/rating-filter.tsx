@@ -34,7 +34,9 @@ export function RatingFilter({ value, counts, onToggle }: RatingFilterProps) {
                 <span aria-hidden="true">
                   <RatingStars value={rating} size={14} />
                 </span>
-                {count !== undefined ? <span className="filter-group__count">({count})</span> : null}
+                {count !== undefined ? (
+                  <span className="filter-group__count">({count})</span>
+                ) : null}
               </label>
             </li>
           )

@@ -3,7 +3,15 @@ import { paths } from '../../../config/paths'
 import './topic-tags.css'
 
 /** Popular topics of the course grid's title block; each opens the search for that topic. */
-export const GRID_TOPICS = ['Design', 'UX', 'Java', 'SEO', 'Python', 'Digital Media', 'Software Development']
+export const GRID_TOPICS = [
+  'Design',
+  'UX',
+  'Java',
+  'SEO',
+  'Python',
+  'Digital Media',
+  'Software Development',
+]
 
 export function TopicTags({ topics = GRID_TOPICS }: { topics?: readonly string[] }) {
   return (

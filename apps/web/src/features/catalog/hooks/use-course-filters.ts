@@ -31,7 +31,8 @@ export function useCourseFilters() {
 
   return {
     filters,
-    toggle: (group: CourseFilterGroup, value: string) => go(toggleFilterValue(filters, group, value)),
+    toggle: (group: CourseFilterGroup, value: string) =>
+      go(toggleFilterValue(filters, group, value)),
     toggleRating: (rating: number) => go(toggleRating(filters, rating)),
     setSort: (sort: CourseSort) => go(withSort(filters, sort)),
     clear: () => go(clearFilters(filters)),

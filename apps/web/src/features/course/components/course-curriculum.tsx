@@ -12,7 +12,12 @@ interface CourseCurriculumProps {
 }
 
 /** Course Content: collapsible sections (first open), each lesson linking to the lesson page. */
-export function CourseCurriculum({ courseId, curriculum, moreSections = 78, id }: CourseCurriculumProps) {
+export function CourseCurriculum({
+  courseId,
+  curriculum,
+  moreSections = 78,
+  id,
+}: CourseCurriculumProps) {
   const lessonCount = curriculum.reduce((n, s) => n + s.lessons.length, 0)
   return (
     <section className="course-section" aria-labelledby="content-title" id={id}>

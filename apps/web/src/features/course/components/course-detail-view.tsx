@@ -50,7 +50,9 @@ export function CourseDetailView({ course, actions }: CourseDetailViewProps) {
   const category = course.filterCategories[0]
   const crumbs = [
     { label: 'Courses', to: paths.courses },
-    ...(category ? [{ label: category, to: `${paths.courses}?categories=${encodeURIComponent(category)}` }] : []),
+    ...(category
+      ? [{ label: category, to: `${paths.courses}?categories=${encodeURIComponent(category)}` }]
+      : []),
     { label: course.title },
   ]
   return (
@@ -88,16 +90,26 @@ export function CourseDetailView({ course, actions }: CourseDetailViewProps) {
               caption="Preview this course"
             />
             <div className="price-box__row">
-              <PriceTag priceCents={course.priceCents} compareAtCents={course.compareAtCents} className="price-box__price" />
+              <PriceTag
+                priceCents={course.priceCents}
+                compareAtCents={course.compareAtCents}
+                className="price-box__price"
+              />
               {actions}
             </div>
-            <Link className={buttonClassName({ isBlock: true, size: 'lg' })} to={lessonHref(course.id)}>
+            <Link
+              className={buttonClassName({ isBlock: true, size: 'lg' })}
+              to={lessonHref(course.id)}
+            >
               Start Learning
             </Link>
             <CourseIncludes items={includesOf(course)} />
             <div className="price-box__share">
               <span>Share this course</span>
-              <ShareButtons title={course.title} url={`${window.location.origin}${paths.course(course.id)}`} />
+              <ShareButtons
+                title={course.title}
+                url={`${window.location.origin}${paths.course(course.id)}`}
+              />
             </div>
           </div>
         </aside>

@@ -26,7 +26,15 @@ export function monthYear(iso: string): string {
 }
 
 /** Course title block: breadcrumb, title, skills line, rating, lessons, students, update and author. */
-export function CourseHero({ facts, crumbs, children }: { facts: CourseHeroFacts; crumbs: Crumb[]; children?: ReactNode }) {
+export function CourseHero({
+  facts,
+  crumbs,
+  children,
+}: {
+  facts: CourseHeroFacts
+  crumbs: Crumb[]
+  children?: ReactNode
+}) {
   return (
     <PageHeader title={facts.title} crumbs={crumbs} description={facts.skills}>
       <ul className="course-facts">

@@ -1,7 +1,13 @@
 import { Check, CircleDot } from 'lucide-react'
 
 /** What you'll learn (two lists of six) and Requirements. */
-export function LearnPoints({ points, requirements }: { points: readonly string[]; requirements: readonly string[] }) {
+export function LearnPoints({
+  points,
+  requirements,
+}: {
+  points: readonly string[]
+  requirements: readonly string[]
+}) {
   const half = Math.ceil(points.length / 2)
   const columns = [points.slice(0, half), points.slice(half)]
   return (

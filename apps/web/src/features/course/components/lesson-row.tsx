@@ -18,7 +18,11 @@ interface LessonRowProps {
 export function LessonRow({ lesson, href, isCurrent }: LessonRowProps) {
   const Icon = TYPE_ICON[lesson.type]
   return (
-    <Link to={href} className={cx('lesson-row', isCurrent && 'is-current')} aria-current={isCurrent ? 'true' : undefined}>
+    <Link
+      to={href}
+      className={cx('lesson-row', isCurrent && 'is-current')}
+      aria-current={isCurrent ? 'true' : undefined}
+    >
       <Icon aria-hidden="true" size={18} className="lesson-row__icon" />
       <span className="visually-hidden">{TYPE_LABEL[lesson.type]}: </span>
       <span className="lesson-row__title">{lesson.title}</span>
@@ -40,4 +44,6 @@ export function sectionSummary(lessons: readonly Lesson[]): string {
 }
 
 export const lessonHref = (courseId: number, lessonId?: number) =>
-  lessonId === undefined ? `/lesson?course=${courseId}` : `/lesson?course=${courseId}&lesson=${lessonId}`
+  lessonId === undefined
+    ? `/lesson?course=${courseId}`
+    : `/lesson?course=${courseId}&lesson=${lessonId}`

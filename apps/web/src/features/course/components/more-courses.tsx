@@ -43,7 +43,13 @@ export function MoreCourses({ instructorName, exceptId, title }: MoreCoursesProp
           <CourseCardSkeleton />
         </div>
       ) : (
-        <Carousel label={`More courses by ${instructorName}`} breakpoints={RELATED_BREAKPOINTS} slidesPerView={1.2} spaceBetween={15} hasArrows>
+        <Carousel
+          label={`More courses by ${instructorName}`}
+          breakpoints={RELATED_BREAKPOINTS}
+          slidesPerView={1.2}
+          spaceBetween={15}
+          hasArrows
+        >
           {courses.map((course) => (
             <CourseCard key={course.id} course={course} />
           ))}

@@ -1,0 +1,145 @@
+import type { Instructor } from '@app/domain/catalog'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { BookOpen, ChevronRight, Globe, Mail, MapPin, Phone, Star, Users } from 'lucide-react'
+import { CourseCard, CourseCardSkeleton } from '../../../components/catalog/course-card'
+import { ReviewsPanel } from '../../../components/catalog/reviews-panel'
+import { SocialLinks } from '../../../components/catalog/social-links'
+import { Avatar, avatarColor } from '../../../components/ui/avatar'
+import { Button } from '../../../components/ui/button'
+import { paths } from '../../../config/paths'
+import { formatCount } from '../../../lib/format'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { instructorQueries } from '../api/instructors'
+import './instructors.css'
+
+function TheirCourses({ name }: { name: string }) {
+  const query = useQuery(instructorQueries.courses(name))
+  if (query.isError)
+    return (
+      <div className="inline-error" role="alert">
+        <p>The courses could not be loaded.</p>
+        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    )
+  const items = query.data?.items
+  if (items && items.length === 0)
+    return <p className="profile__muted">No published courses yet.</p>
+  return (
+    <ul className="profile__courses">
+      {items
+        ? items.map((course) => (
+            <li key={course.id}>
+              <CourseCard course={course} />
+            </li>
+          ))
+        : [0, 1].map((i) => (
+            <li key={i}>
+              <CourseCardSkeleton />
+            </li>
+          ))}
+    </ul>
+  )
+}
+
+/** A mentor's page: introduction, stats, About Me, courses, reviews and the contact sidebar. */
+export function InstructorProfile({ instructor }: { instructor: Instructor }) {
+  useDocumentTitle(instructor.name, instructor.description)
+  const colour = avatarColor(instructor.name)
+  return (
+    <>
+      <div className="profile-band">
+        <nav aria-label="Breadcrumb" className="breadcrumb container">
+          <ol>
+            <li>
+              <Link to={paths.home}>Home</Link>
+            </li>
+            <li>
+              <ChevronRight aria-hidden="true" size={14} />
+              <Link to={paths.instructors}>Instructors</Link>
+            </li>
+            <li>
+              <ChevronRight aria-hidden="true" size={14} />
+              <span aria-current="page">{instructor.name}</span>
+            </li>
+          </ol>
+        </nav>
+      </div>
+      <div className="container profile">
+        <aside className="profile__aside" aria-label="Contact">
+          <div className="profile__card">
+            <div
+              className="profile__portrait"
+              style={{ background: `linear-gradient(160deg, ${colour}22, ${colour}55)` }}
+            >
+              <Avatar name={instructor.name} size={144} isDecorative />
+            </div>
+            <h2 className="profile__card-title">Contact</h2>
+            <ul className="profile__contact">
+              <li>
+                <MapPin aria-hidden="true" size={18} />
+                <span>{instructor.address}</span>
+              </li>
+              <li>
+                <Mail aria-hidden="true" size={18} />
+                <a href={`mailto:${instructor.email}`}>{instructor.email}</a>
+              </li>
+              <li>
+                <Phone aria-hidden="true" size={18} />
+                <a href={`tel:${instructor.phone.replace(/\s+/g, '')}`}>{instructor.phone}</a>
+              </li>
+              <li>
+                <Globe aria-hidden="true" size={18} />
+                <a href={instructor.website} target="_blank" rel="noopener noreferrer">
+                  {instructor.website.replace(/^https?:\/\//, '')}
+                </a>
+              </li>
+            </ul>
+            <SocialLinks links={instructor.social} owner={instructor.name} />
+          </div>
+        </aside>
+        <div className="profile__main">
+          <header className="profile__intro">
+            <p className="profile__hello">Hi, I Am</p>
+            <h1 className="profile__name">{instructor.name}</h1>
+            <p className="profile__role">{instructor.title}</p>
+            <ul className="profile__stats">
+              <li>
+                <Star aria-hidden="true" size={18} />
+                <strong>{instructor.rating.toFixed(1)}</strong> Rating
+              </li>
+              <li>
+                <BookOpen aria-hidden="true" size={18} />
+                <strong>{formatCount(instructor.lessons)}</strong> Lessons
+              </li>
+              <li>
+                <Users aria-hidden="true" size={18} />
+                <strong>{formatCount(instructor.students)}</strong> Students
+              </li>
+            </ul>
+          </header>
+          <section className="profile__section" aria-labelledby="about-me">
+            <h2 id="about-me">About Me</h2>
+            <p className="profile__about">{instructor.about}</p>
+          </section>
+          <section className="profile__section" aria-labelledby="their-courses">
+            <h2 id="their-courses">Courses by {instructor.name}</h2>
+            <TheirCourses name={instructor.name} />
+          </section>
+          <section className="profile__section" aria-labelledby="mentor-reviews">
+            <h2 id="mentor-reviews">Reviews</h2>
+            <ReviewsPanel
+              subject={`instructor:${instructor.id}`}
+              rating={instructor.rating}
+              ratingCount={instructor.reviewCount}
+              reviews={[]}
+              formTitle="Add a Review"
+            />
+          </section>
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,5 +1,21 @@
-import { PageHeader } from '../../components/layout/page-header'
+import { logout } from '../../features/auth/logout'
+import { dashboardLoader } from '../../features/dashboard/api/me'
+import { AddCourseForm } from '../../features/dashboard/components/add-course-form'
+import { DashboardError } from '../../features/dashboard/components/dashboard-error'
+import { DashboardLayout } from '../../features/dashboard/components/dashboard-layout'
+
+export const loader = dashboardLoader
+export const ErrorBoundary = DashboardError
 
 export default function InstructorAddCoursePage() {
-  return <PageHeader title="Create a New Course" />
+  return (
+    <DashboardLayout
+      area="instructor"
+      title="Create a New Course"
+      onLogout={logout}
+      isBannerActionHidden
+    >
+      <AddCourseForm />
+    </DashboardLayout>
+  )
 }

@@ -1,5 +1,16 @@
-import { PageHeader } from '../../components/layout/page-header'
+import { logout } from '../../features/auth/logout'
+import { dashboardLoader } from '../../features/dashboard/api/me'
+import { DashboardError } from '../../features/dashboard/components/dashboard-error'
+import { DashboardLayout } from '../../features/dashboard/components/dashboard-layout'
+import { MyCourses } from '../../features/dashboard/components/my-courses'
+
+export const loader = dashboardLoader
+export const ErrorBoundary = DashboardError
 
 export default function InstructorMyCoursesPage() {
-  return <PageHeader title="My Courses" />
+  return (
+    <DashboardLayout area="instructor" title="My Courses" onLogout={logout}>
+      <MyCourses area="instructor" />
+    </DashboardLayout>
+  )
 }

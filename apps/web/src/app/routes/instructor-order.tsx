@@ -1,5 +1,16 @@
-import { PageHeader } from '../../components/layout/page-header'
+import { logout } from '../../features/auth/logout'
+import { dashboardLoader } from '../../features/dashboard/api/me'
+import { DashboardError } from '../../features/dashboard/components/dashboard-error'
+import { DashboardLayout } from '../../features/dashboard/components/dashboard-layout'
+import { OrdersPanel } from '../../features/dashboard/components/orders-panel'
+
+export const loader = dashboardLoader
+export const ErrorBoundary = DashboardError
 
 export default function InstructorOrderPage() {
-  return <PageHeader title="Order" />
+  return (
+    <DashboardLayout area="instructor" title="Order History" onLogout={logout}>
+      <OrdersPanel area="instructor" />
+    </DashboardLayout>
+  )
 }

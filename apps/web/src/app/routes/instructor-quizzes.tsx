@@ -1,5 +1,16 @@
-import { PageHeader } from '../../components/layout/page-header'
+import { logout } from '../../features/auth/logout'
+import { dashboardLoader } from '../../features/dashboard/api/me'
+import { DashboardError } from '../../features/dashboard/components/dashboard-error'
+import { DashboardLayout } from '../../features/dashboard/components/dashboard-layout'
+import { QuizzesPanel } from '../../features/dashboard/components/quizzes-panel'
+
+export const loader = dashboardLoader
+export const ErrorBoundary = DashboardError
 
 export default function InstructorQuizzesPage() {
-  return <PageHeader title="Quizzes" />
+  return (
+    <DashboardLayout area="instructor" title="Quizzes" onLogout={logout}>
+      <QuizzesPanel area="instructor" />
+    </DashboardLayout>
+  )
 }

@@ -1,5 +1,16 @@
-import { PageHeader } from '../../components/layout/page-header'
+import { logout } from '../../features/auth/logout'
+import { dashboardLoader } from '../../features/dashboard/api/me'
+import { DashboardError } from '../../features/dashboard/components/dashboard-error'
+import { DashboardLayout } from '../../features/dashboard/components/dashboard-layout'
+import { DashboardHome } from '../../features/dashboard/components/dashboard-home'
+
+export const loader = dashboardLoader
+export const ErrorBoundary = DashboardError
 
 export default function StudentDashboardPage() {
-  return <PageHeader title="Dashboard" />
+  return (
+    <DashboardLayout area="student" title="Dashboard" onLogout={logout}>
+      <DashboardHome area="student" />
+    </DashboardLayout>
+  )
 }

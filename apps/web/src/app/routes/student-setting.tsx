@@ -1,5 +1,16 @@
-import { PageHeader } from '../../components/layout/page-header'
+import { logout } from '../../features/auth/logout'
+import { dashboardLoader } from '../../features/dashboard/api/me'
+import { DashboardError } from '../../features/dashboard/components/dashboard-error'
+import { DashboardLayout } from '../../features/dashboard/components/dashboard-layout'
+import { SettingsPanel } from '../../features/dashboard/components/settings-panel'
+
+export const loader = dashboardLoader
+export const ErrorBoundary = DashboardError
 
 export default function StudentSettingPage() {
-  return <PageHeader title="Setting" />
+  return (
+    <DashboardLayout area="student" title="Settings" onLogout={logout}>
+      <SettingsPanel />
+    </DashboardLayout>
+  )
 }

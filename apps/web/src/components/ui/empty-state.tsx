@@ -10,7 +10,7 @@ interface EmptyStateProps {
   /** A way out: a button or link (reset filters, browse courses). */
   action?: ReactNode
   /** Heading level for the title; pick the one that fits the page outline. */
-  as?: 'h2' | 'h3' | 'p'
+  as?: 'h1' | 'h2' | 'h3' | 'p'
   isCompact?: boolean
   className?: string
 }

@@ -1,0 +1,19 @@
+import type { Account } from '@app/domain/auth'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client'
+
+export const meQueries = {
+  all: ['me'] as const,
+  /** GET /api/me: the signed-in account. */
+  detail: () =>
+    queryOptions({
+      queryKey: [...meQueries.all, 'detail'],
+      queryFn: ({ signal }) => api.get<Account>('/me', undefined, signal),
+      staleTime: 5 * 60_000,
+    }),
+}
+
+/** Route loader factory: every dashboard page needs the account before it renders. */
+export function dashboardLoader(queryClient: QueryClient) {
+  return () => queryClient.ensureQueryData(meQueries.detail())
+}

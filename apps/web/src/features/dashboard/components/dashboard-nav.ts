@@ -1,0 +1,42 @@
+import type { Area } from '@app/domain/roles'
+import {
+  BookOpen,
+  Heart,
+  LayoutDashboard,
+  ListChecks,
+  MessageSquareText,
+  Receipt,
+  Settings,
+  type LucideIcon,
+} from 'lucide-react'
+import { paths } from '../../../config/paths'
+
+export type DashboardArea = Extract<Area, 'instructor' | 'student'>
+
+export interface DashboardNavItem {
+  label: string
+  to: string
+  icon: LucideIcon
+}
+
+const areaPaths = { instructor: paths.instructorArea, student: paths.studentArea } as const
+
+/** The side menu's title (SPEC section 2). */
+export const menuTitle: Record<DashboardArea, string> = {
+  instructor: 'INSTRUCTOR DASHBOARD',
+  student: 'STUDENT DASHBOARD',
+}
+
+/** Side menu entries of a dashboard area, in the spec's order. */
+export function dashboardNav(area: DashboardArea): DashboardNavItem[] {
+  const p = areaPaths[area]
+  return [
+    { label: 'Dashboard', to: p.dashboard, icon: LayoutDashboard },
+    { label: 'My Courses', to: p.myCourses, icon: BookOpen },
+    { label: 'Reviews', to: p.reviews, icon: MessageSquareText },
+    { label: 'Wishlist', to: p.wishlist, icon: Heart },
+    { label: 'Quizzes', to: p.quizzes, icon: ListChecks },
+    { label: 'Order History', to: p.order, icon: Receipt },
+    { label: 'Settings', to: p.setting, icon: Settings },
+  ]
+}

@@ -17,3 +17,22 @@ afterEach(() => {
   vi.restoreAllMocks()
   if (errors.length) throw new Error(`console.error was called: ${String(errors[0]?.[0])}`)
 })
+
+// jsdom has no matchMedia; toasts and motion checks ask it about reduced motion.
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string): MediaQueryList =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  })
+}

@@ -33,6 +33,7 @@ export function DashboardLayout({
   title,
   onLogout,
   actions,
+  isBannerActionHidden,
   children,
 }: DashboardLayoutProps) {
   useDocumentTitle(title)
@@ -57,7 +58,7 @@ export function DashboardLayout({
               </p>
             </div>
           </div>
-          {area === 'instructor' ? (
+          {isBannerActionHidden ? null : area === 'instructor' ? (
             <Link
               to={paths.instructorArea.addCourse}
               className={buttonClassName({ variant: 'secondary' }, 'dash-banner__cta')}

@@ -1,0 +1,66 @@
+import { act, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { describe, expect, it } from 'vitest'
+import { Dialog } from './dialog'
+import { announceRouteChange } from './overlay-events'
+
+function Harness() {
+  const [isOpen, setIsOpen] = useState(false)
+  return (
+    <>
+      <button type="button" onClick={() => setIsOpen(true)}>
+        Open preview
+      </button>
+      <Dialog isOpen={isOpen} onClose={() => setIsOpen(false)} title="Course preview">
+        <a href="/lesson">First lesson</a>
+      </Dialog>
+    </>
+  )
+}
+
+async function open() {
+  const user = userEvent.setup()
+  render(<Harness />)
+  const trigger = screen.getByRole('button', { name: 'Open preview' })
+  await user.click(trigger)
+  return { user, trigger, dialog: await screen.findByRole('dialog', { name: 'Course preview' }) }
+}
+
+describe('Dialog', () => {
+  it('is a modal named by its title, with focus moved inside', async () => {
+    const { dialog } = await open()
+    expect(dialog).toHaveAttribute('aria-modal', 'true')
+    expect(dialog).toContainElement(document.activeElement as HTMLElement)
+  })
+
+  it('keeps Tab inside the dialog', async () => {
+    const { user, dialog } = await open()
+    for (let i = 0; i < 4; i++) {
+      await user.tab()
+      expect(dialog).toContainElement(document.activeElement as HTMLElement)
+    }
+  })
+
+  it('closes on Escape and gives focus back to the trigger', async () => {
+    const { user, trigger } = await open()
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(trigger).toHaveFocus()
+  })
+
+  it('closes on a backdrop click and on the close button', async () => {
+    const { user } = await open()
+    await user.click(document.querySelector('.modal__backdrop')!)
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await user.click(screen.getByRole('button', { name: 'Open preview' }))
+    await user.click(await screen.findByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('closes when the route changes', async () => {
+    await open()
+    act(() => announceRouteChange())
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+})

@@ -1,0 +1,116 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { jsonResponse, renderWithApp } from '../../../testing/render'
+import { REGISTER_REDIRECT_MS, RegisterForm } from './register-form'
+
+type FetchArgs = [input: RequestInfo | URL, init?: RequestInit]
+let fetchMock: ReturnType<typeof vi.fn<(...args: FetchArgs) => Promise<Response>>>
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>()
+  vi.stubGlobal('fetch', fetchMock)
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+function setup() {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) })
+  const app = renderWithApp(<RegisterForm />, {
+    path: '/register',
+    routes: [{ path: '/login', element: <h1>Log in page</h1> }],
+  })
+  const fill = async (values: {
+    name?: string
+    email?: string
+    password?: string
+    confirm?: string
+  }) => {
+    if (values.name) await user.type(screen.getByLabelText(/^Full Name/), values.name)
+    if (values.email) await user.type(screen.getByLabelText(/^Email/), values.email)
+    if (values.password) await user.type(screen.getByLabelText(/^Password/), values.password)
+    if (values.confirm) await user.type(screen.getByLabelText(/^Confirm Password/), values.confirm)
+  }
+  const submit = () => user.click(screen.getByRole('button', { name: 'Sign Up' }))
+  return { user, fill, submit, router: app.router }
+}
+
+const valid = {
+  name: 'Maya Mentor',
+  email: 'maya@example.com',
+  password: 'Secret#1',
+  confirm: 'Secret#1',
+}
+
+describe('RegisterForm', () => {
+  it('shows every field message on an empty submit', async () => {
+    const { submit } = setup()
+    await submit()
+    expect(await screen.findByText('Full Name is required')).toBeInTheDocument()
+    expect(screen.getByText('Email is required')).toBeInTheDocument()
+    expect(screen.getByText('Password is required')).toBeInTheDocument()
+    expect(screen.getByText('Confirm Password is required')).toBeInTheDocument()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('says when the passwords do not match', async () => {
+    const { fill, submit } = setup()
+    await fill({ ...valid, confirm: 'Secret#2' })
+    await submit()
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('joins as a Mentor by default, toasts, then opens /login after 2 s', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'Registration successful' }, 201))
+    const { fill, submit, router } = setup()
+    expect(screen.getByRole('group', { name: 'Join As' })).toBeInTheDocument()
+    await fill(valid)
+    await submit()
+    expect(
+      await screen.findByText('Registration successful! Redirecting to login page...'),
+    ).toBeInTheDocument()
+    const [url, init] = fetchMock.mock.calls[0]!
+    expect(url).toBe('/api/auth/teacher/register')
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Maya Mentor',
+      email: 'maya@example.com',
+      password: 'Secret#1',
+      confirmPassword: 'Secret#1',
+    })
+    expect(screen.getByRole('button', { name: 'Signing Up ...' })).toBeDisabled()
+    expect(router.state.location.pathname).toBe('/register')
+    await act(() => vi.advanceTimersByTimeAsync(REGISTER_REDIRECT_MS))
+    expect(await screen.findByRole('heading', { name: 'Log in page' })).toBeInTheDocument()
+  })
+
+  it('registers a Student on the student endpoint', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'ok' }, 201))
+    const { user, fill, submit } = setup()
+    await user.click(screen.getByRole('radio', { name: 'Student' }))
+    await fill(valid)
+    await submit()
+    await waitFor(() => expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/student/register'))
+  })
+
+  it("shows the server's message as a toast when registration fails", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ error: 'An account with this email already exists' }, 409),
+    )
+    const { fill, submit, router } = setup()
+    await fill(valid)
+    await submit()
+    expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled()
+    await act(() => vi.advanceTimersByTimeAsync(REGISTER_REDIRECT_MS))
+    expect(router.state.location.pathname).toBe('/register')
+  })
+
+  it('links to the login page', () => {
+    setup()
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login')
+  })
+})

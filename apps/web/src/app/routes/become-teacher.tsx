@@ -1,5 +1,25 @@
-import { PageHeader } from '../../components/layout/page-header'
+import { CountersSection, REACH_COUNTERS } from '../../components/sections/counters-section'
+import { BecomeInstructorBanner } from '../../components/sections/cta-banners'
+import { TestimonialsSection } from '../../components/sections/testimonials-section'
+import { paths } from '../../config/paths'
+import { HowToBegin, TeacherHero, TeacherReasons } from '../../features/marketing/teacher-sections'
 
 export default function BecomeTeacherPage() {
-  return <PageHeader title="Become a Teacher" />
+  return (
+    <>
+      <TeacherHero
+        title="Become a Mentor"
+        description="Join a community of mentors who teach practical skills to learners in more than 180 countries. Plan, record and publish your course with our tools, and earn from every enrolment."
+      />
+      <TeacherReasons />
+      <HowToBegin />
+      <CountersSection items={REACH_COUNTERS} mode="duration" tone="tint" />
+      <TestimonialsSection subtitle="Learners and mentors on what teaching and learning with Learnlane changed for them." />
+      <BecomeInstructorBanner
+        title="Become An Instructor Today"
+        label="Start Teaching Today"
+        to={paths.register}
+      />
+    </>
+  )
 }

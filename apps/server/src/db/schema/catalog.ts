@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -12,6 +13,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
+
+/** A bit string of any length (one bit per course id). */
+const varbit = customType<{ data: string }>({ dataType: () => 'bit varying' })
 
 /** A generated full-text document; never written by the application. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
@@ -48,7 +52,10 @@ export const instructors = pgTable(
     about: text().notNull(),
     rating: real().notNull(),
     reviewCount: integer().notNull().default(0),
-    filterCategories: text().array().notNull().default(sql`'{}'::text[]`),
+    filterCategories: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     address: text().notNull(),
     email: text().notNull(),
     phone: text().notNull(),
@@ -64,7 +71,7 @@ export const instructors = pgTable(
   },
   (t) => [
     index('instructors_filter_categories_idx').using('gin', t.filterCategories),
-    index('instructors_name_idx').on(t.name),
+    index('instructors_name_sort_idx').on(sql`lower(${t.name} collate "C")`, t.id),
     index('instructors_rating_idx').on(t.rating),
     index('instructors_search_idx').using('gin', t.search),
   ],
@@ -85,7 +92,10 @@ export const courses = pgTable(
     level: text({ enum: ['Beginner', 'Intermediate', 'Expert'] }).notNull(),
     languages: text().array().notNull(),
     durationBucket: text({ enum: ['0-1 Hour', '1-3 Hours', '3-6 Hours'] }).notNull(),
-    features: text().array().notNull().default(sql`'{}'::text[]`),
+    features: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Integer cents; 0 means free. */
     priceCents: integer().notNull(),
     compareAtCents: integer(),
@@ -101,14 +111,23 @@ export const courses = pgTable(
     tag: text(),
     bestSeller: boolean().notNull().default(false),
     featured: boolean().notNull().default(false),
-    tabTitles: text().array().notNull().default(sql`'{}'::text[]`),
+    tabTitles: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text({ enum: ['published', 'draft'] })
       .notNull()
       .default('published'),
     description: text().notNull(),
     skills: text().notNull(),
-    learnPoints: text().array().notNull().default(sql`'{}'::text[]`),
-    requirements: text().array().notNull().default(sql`'{}'::text[]`),
+    learnPoints: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    requirements: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     search: tsvector().generatedAlwaysAs(
       searchDocument(['title', 'A'], ['skills', 'B'], ['description', 'C']),
     ),
@@ -122,7 +141,7 @@ export const courses = pgTable(
     index('courses_instructor_idx').on(t.instructorId),
     index('courses_price_idx').on(t.priceCents, t.id),
     index('courses_rating_idx').on(t.rating, t.id),
-    index('courses_title_idx').on(sql`lower(${t.title}) collate "C"`, t.id),
+    index('courses_title_sort_idx').on(sql`lower(${t.title} collate "C")`, t.id),
     index('courses_search_idx').using('gin', t.search),
   ],
 )
@@ -258,4 +277,22 @@ export const counters = pgTable(
 export const searchTerms = pgTable('search_terms', {
   term: text().primaryKey(),
   documents: integer().notNull(),
+})
+
+/**
+ * The facet index of the course list: for every filter option, a bit string with bit n set when
+ * published course n carries that option ('levels:Beginner', 'rating:5', 'published', ...).
+ * Counting a facet is then an AND of a few bit strings and a bit count. Derived data, rebuilt
+ * from `courses` whenever `course_facet_state.version` moved past `built_version`.
+ */
+export const courseFacetBitmaps = pgTable('course_facet_bitmaps', {
+  key: text().primaryKey(),
+  bits: varbit().notNull(),
+})
+
+/** One row: a trigger bumps `version` on every change to courses. */
+export const courseFacetState = pgTable('course_facet_state', {
+  id: smallint().primaryKey(),
+  version: bigint({ mode: 'number' }).notNull().default(1),
+  builtVersion: bigint({ mode: 'number' }).notNull().default(0),
 })

@@ -1,20 +1,13 @@
-import {
-  CATEGORY_OPTIONS,
-  DURATION_OPTIONS,
-  FEATURE_OPTIONS,
-  INSTRUCTOR_FILTER_OPTIONS,
-  LANGUAGE_OPTIONS,
-  LEVEL_OPTIONS,
-  PRICE_OPTIONS,
-  RATING_OPTIONS,
-  type CourseFacets,
-  type CourseFilters,
-  type CourseGroup,
-  type CourseSort,
-  type CourseSummary,
+import type {
+  CourseFacets,
+  CourseFilters,
+  CourseGroup,
+  CourseSort,
+  CourseSummary,
 } from '@app/domain/catalog'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { createFacetIndex } from './course-facets'
 
 async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] }
@@ -72,59 +65,6 @@ const GROUPS: CourseGroup[] = [
   'rating',
 ]
 
-/** Facet options per group, in the order the sidebar lists them, with the SQL that tests one. */
-const FACETS: { group: keyof CourseFacets; filterGroup: CourseGroup; value: string; test: SQL }[] =
-  [
-    ...CATEGORY_OPTIONS.map((v) => ({
-      group: 'categories' as const,
-      filterGroup: 'categories' as const,
-      value: v,
-      test: sql`${v} = any(c.filter_categories)`,
-    })),
-    ...INSTRUCTOR_FILTER_OPTIONS.map((v) => ({
-      group: 'instructors' as const,
-      filterGroup: 'instructors' as const,
-      value: v,
-      test: sql`${v} = any(c.instractors)`,
-    })),
-    ...LEVEL_OPTIONS.map((v) => ({
-      group: 'levels' as const,
-      filterGroup: 'levels' as const,
-      value: v,
-      test: sql`c.level = ${v}`,
-    })),
-    ...PRICE_OPTIONS.map((v) => ({
-      group: 'prices' as const,
-      filterGroup: 'prices' as const,
-      value: v,
-      test: v === 'Free' ? sql`c.price_cents = 0` : sql`c.price_cents <> 0`,
-    })),
-    ...LANGUAGE_OPTIONS.map((v) => ({
-      group: 'languages' as const,
-      filterGroup: 'languages' as const,
-      value: v,
-      test: sql`${v} = any(c.languages)`,
-    })),
-    ...DURATION_OPTIONS.map((v) => ({
-      group: 'durations' as const,
-      filterGroup: 'durations' as const,
-      value: v,
-      test: sql`c.duration_bucket = ${v}`,
-    })),
-    ...FEATURE_OPTIONS.map((v) => ({
-      group: 'features' as const,
-      filterGroup: 'features' as const,
-      value: v,
-      test: sql`${v} = any(c.features)`,
-    })),
-    ...RATING_OPTIONS.map((r) => ({
-      group: 'ratings' as const,
-      filterGroup: 'rating' as const,
-      value: String(r),
-      test: sql`c.rating_rounded = ${r}`,
-    })),
-  ]
-
 const and = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`)
 
 const ORDER_BY: Record<CourseSort, SQL> = {
@@ -174,85 +114,34 @@ export interface ReviewRow {
 }
 
 export function createCoursesRepository(db: Db) {
+  const facetIndex = createFacetIndex(db)
   return {
+    facetIndex,
     /**
-     * One page of courses plus the total and the sidebar counts, in two statements that both
-     * run on indexes. Facet counts follow `courseFacets` in @app/domain/catalog: for each option,
-     * the courses matching every OTHER group's selection that also carry that option.
+     * One page of courses (array operators on the GIN indexes, sorted on the btree indexes) plus
+     * the total and the sidebar counts from the facet bitmaps. Facet counts follow `courseFacets`
+     * in @app/domain/catalog: for each option, the courses matching every OTHER group's selection
+     * that also carry that option.
      */
     async list(filters: CourseFilters): Promise<{
       items: CourseSummary[]
       total: number
       facets: CourseFacets
     }> {
-      const conditions = new Map<CourseGroup, SQL>()
-      for (const group of GROUPS) {
-        const condition = groupCondition(group, filters)
-        if (condition) conditions.set(group, condition)
-      }
-      const set = [...conditions.keys()]
-      const matchAll = and([...conditions.values()])
-      // A boolean per set group, computed once per row (offset 0 keeps the subquery from being
-      // flattened into every aggregate), then combined for each facet.
-      const flag = (g: CourseGroup) => sql.raw(`m_${g}`)
-      const others = (except: CourseGroup) => and(set.filter((g) => g !== except).map(flag))
-      // Only rows matching every set group but at most one can count anywhere.
-      const candidates =
-        set.length < 2
-          ? sql`true`
-          : sql.join(
-              set.map(
-                (g) => sql`(${and(set.filter((o) => o !== g).map((o) => conditions.get(o)!))})`,
-              ),
-              sql` or `,
-            )
-      const flags = set.length
-        ? sql`, ${sql.join(
-            set.map((g) => sql`${conditions.get(g)!} as ${flag(g)}`),
-            sql`, `,
-          )}`
-        : sql``
-      const counts = sql.join(
-        FACETS.map(
-          (f, n) =>
-            sql`count(*) filter (where ${others(f.filterGroup)} and ${f.test})::int as ${sql.raw(`f${n}`)}`,
-        ),
-        sql`, `,
+      const conditions = GROUPS.map((g) => groupCondition(g, filters)).filter(
+        (c): c is SQL => c !== null,
       )
-      const allFlags = and(set.map(flag))
-      const facetQuery = sql`
-        select count(*) filter (where ${allFlags})::int as total, ${counts}
-        from (
-          select c.filter_categories, c.instractors, c.level, c.price_cents, c.languages,
-                 c.duration_bucket, c.features, c.rating_rounded ${flags}
-          from courses c
-          where c.status = 'published' and (${candidates})
-          offset 0
-        ) c`
       const pageQuery = sql`
         select ${SUMMARY_COLUMNS}
         from courses c join instructors i on i.id = c.instructor_id
-        where c.status = 'published' and ${matchAll}
+        where c.status = 'published' and ${and(conditions)}
         order by ${ORDER_BY[filters.sort]}
         limit ${filters.pageSize} offset ${(filters.page - 1) * filters.pageSize}`
-
-      const [facetRows, items] = await Promise.all([
-        queryRows<Record<string, number>>(db, facetQuery),
+      const [counts, items] = await Promise.all([
+        facetIndex.count(filters),
         queryRows<CourseSummary>(db, pageQuery),
       ])
-      const row = facetRows[0] ?? {}
-      const facets: CourseFacets = {
-        categories: [],
-        instructors: [],
-        levels: [],
-        prices: [],
-        languages: [],
-        durations: [],
-        features: [],
-        ratings: [],
-      }
-      FACETS.forEach((f, n) => facets[f.group].push({ value: f.value, count: row[`f${n}`] ?? 0 }))
-      return { items, total: row.total ?? 0, facets }
+      return { items, ...counts }
     },
 
     /** Published courses whose main instructor is `instructorId`, most popular first. */

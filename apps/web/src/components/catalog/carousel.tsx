@@ -1,151 +1,56 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { Children, useState, useSyncExternalStore, type ReactNode } from 'react'
-import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules'
-import { Swiper, SwiperSlide } from 'swiper/react'
-import type { SwiperOptions } from 'swiper/types'
-import 'swiper/css'
+import { Children, lazy, Suspense } from 'react'
 import { cx } from '../ui/cx'
+import { layoutAt, type CarouselProps } from './carousel-options'
 import './carousel.css'
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
-const subscribeMotion = (onChange: () => void) => {
-  const query = window.matchMedia(REDUCED_MOTION)
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
-}
-/** True when the visitor asked the system for less motion. */
-export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  )
-}
+const SwiperCarousel = lazy(() =>
+  import('./swiper-carousel').then((m) => ({ default: m.SwiperCarousel })),
+)
 
-export interface CarouselProps {
-  /** Names the carousel region for screen readers. */
-  label: string
-  slidesPerView?: number | 'auto'
-  spaceBetween?: number
-  /** Swiper breakpoints keyed by minimum width in px. */
-  breakpoints?: SwiperOptions['breakpoints']
-  speed?: number
-  loop?: boolean
-  /** Autoplay delay in ms (0 with `isContinuous` makes a steady scroll). */
-  autoplayDelay?: number
-  /** Steady linear movement (logo strip). */
-  isContinuous?: boolean
-  hasArrows?: boolean
-  hasDots?: boolean
-  className?: string
-  children: ReactNode
-}
-
-/**
- * A swiper carousel with our own arrows and dots. Only pages that show one import this module, so
- * swiper stays out of every other page's JavaScript. With reduced motion, slides change instantly
- * and nothing moves on its own.
- */
-export function Carousel({
-  label,
-  slidesPerView = 1,
-  spaceBetween = 24,
-  breakpoints,
-  speed = 400,
-  loop = false,
-  autoplayDelay,
-  isContinuous = false,
-  hasArrows = false,
-  hasDots = false,
-  className,
-  children,
-}: CarouselProps) {
-  const isReduced = usePrefersReducedMotion()
-  const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null)
-  const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null)
-  const [dotsEl, setDotsEl] = useState<HTMLDivElement | null>(null)
-  const slides = Children.toArray(children)
-  const isAutoplay = autoplayDelay !== undefined && !isReduced
-  const isReady = (!hasArrows || (prevEl && nextEl)) && (!hasDots || dotsEl)
-
+/** The first slides laid out exactly as swiper will place them, shown while swiper loads. */
+function StaticTrack(props: CarouselProps) {
+  const { perView, gap } = layoutAt(window.innerWidth, props)
+  const width = `calc((100% - ${gap * (perView - 1)}px) / ${perView})`
+  const slides = Children.toArray(props.children).slice(0, Math.ceil(perView))
   return (
-    <div
-      className={cx('carousel', isContinuous && 'carousel--continuous', className)}
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={label}
-    >
-      {isReady ? (
-        <Swiper
-          modules={[A11y, Autoplay, Navigation, Pagination]}
-          slidesPerView={slidesPerView}
-          spaceBetween={spaceBetween}
-          breakpoints={breakpoints}
-          speed={isReduced ? 0 : speed}
-          loop={loop && slides.length > 1}
-          autoplay={
-            isAutoplay
-              ? {
-                  delay: autoplayDelay,
-                  disableOnInteraction: false,
-                  pauseOnMouseEnter: !isContinuous,
-                }
-              : false
-          }
-          allowTouchMove={!isContinuous}
-          navigation={hasArrows ? { prevEl, nextEl, disabledClass: 'is-disabled' } : false}
-          pagination={
-            hasDots
-              ? {
-                  el: dotsEl,
-                  clickable: true,
-                  bulletElement: 'button',
-                  bulletClass: 'carousel__dot',
-                  bulletActiveClass: 'is-active',
-                }
-              : false
-          }
-          a11y={{
-            enabled: true,
-            prevSlideMessage: 'Previous slide',
-            nextSlideMessage: 'Next slide',
-          }}
-          watchOverflow
-        >
+    <div className={cx('carousel', props.isContinuous && 'carousel--continuous', props.className)} aria-busy="true">
+      <div className="swiper">
+        <div className="swiper-wrapper carousel__static">
           {slides.map((slide, i) => (
-            <SwiperSlide key={i} className="carousel__slide">
+            <div key={i} className="carousel__slide" style={{ width, marginRight: gap, flex: 'none' }}>
               {slide}
-            </SwiperSlide>
+            </div>
           ))}
-        </Swiper>
-      ) : (
-        <div className="carousel__placeholder" />
-      )}
-      {hasArrows || hasDots ? (
-        <div className="carousel__controls">
-          {hasArrows ? (
-            <button
-              ref={setPrevEl}
-              type="button"
-              className="carousel__arrow"
-              aria-label="Previous slide"
-            >
-              <ChevronLeft aria-hidden="true" size={20} />
-            </button>
+        </div>
+      </div>
+      {props.hasArrows || props.hasDots ? (
+        <div className="carousel__controls" aria-hidden="true">
+          {props.hasArrows ? (
+            <span className="carousel__arrow is-disabled">
+              <ChevronLeft size={20} />
+            </span>
           ) : null}
-          {hasDots ? <div ref={setDotsEl} className="carousel__dots" /> : null}
-          {hasArrows ? (
-            <button
-              ref={setNextEl}
-              type="button"
-              className="carousel__arrow"
-              aria-label="Next slide"
-            >
-              <ChevronRight aria-hidden="true" size={20} />
-            </button>
+          {props.hasDots ? <div className="carousel__dots" /> : null}
+          {props.hasArrows ? (
+            <span className="carousel__arrow is-disabled">
+              <ChevronRight size={20} />
+            </span>
           ) : null}
         </div>
       ) : null}
     </div>
+  )
+}
+
+/**
+ * A carousel with our arrows and dots. Swiper is fetched on first use, after the page has painted;
+ * until then the first slides sit in the very places swiper will put them, so nothing shifts.
+ */
+export function Carousel(props: CarouselProps) {
+  return (
+    <Suspense fallback={<StaticTrack {...props} />}>
+      <SwiperCarousel {...props} />
+    </Suspense>
   )
 }

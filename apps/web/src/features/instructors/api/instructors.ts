@@ -1,6 +1,5 @@
 import type {
-  CourseListResponse,
-  Instructor,
+  InstructorDetail,
   InstructorFilters,
   InstructorListResponse,
 } from '@app/domain/catalog'
@@ -16,14 +15,15 @@ const listQuery = (f: Partial<InstructorFilters>) => ({
 })
 
 /** An unknown id shows the first instructor (SPEC section 2). */
-async function getInstructorOrFirst(id: number, signal: AbortSignal): Promise<Instructor> {
+async function getInstructorOrFirst(id: number, signal: AbortSignal): Promise<InstructorDetail> {
   try {
-    return await api.get<Instructor>(`/instructors/${id}`, undefined, signal)
+    return await api.get<InstructorDetail>(`/instructors/${id}`, undefined, signal)
   } catch (err) {
     if (!(err instanceof ApiError && err.status === 404)) throw err
     const first = await api.get<InstructorListResponse>('/instructors', { pageSize: 1 }, signal)
-    if (!first.items[0]) throw err
-    return first.items[0]
+    const firstId = first.items[0]?.id
+    if (firstId === undefined || firstId === id) throw err
+    return api.get<InstructorDetail>(`/instructors/${firstId}`, undefined, signal)
   }
 }
 
@@ -39,11 +39,5 @@ export const instructorQueries = {
     queryOptions({
       queryKey: [...instructorQueries.all, 'detail', id],
       queryFn: ({ signal }) => getInstructorOrFirst(id, signal),
-    }),
-  courses: (name: string) =>
-    queryOptions({
-      queryKey: ['courses', 'list', { instructors: [name] }],
-      queryFn: ({ signal }) =>
-        api.get<CourseListResponse>('/courses', { instructors: [name] }, signal),
     }),
 }

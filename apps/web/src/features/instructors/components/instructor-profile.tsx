@@ -1,51 +1,30 @@
-import type { Instructor } from '@app/domain/catalog'
-import { useQuery } from '@tanstack/react-query'
+import type { InstructorDetail } from '@app/domain/catalog'
 import { Link } from 'react-router'
 import { BookOpen, ChevronRight, Globe, Mail, MapPin, Phone, Star, Users } from 'lucide-react'
-import { CourseCard, CourseCardSkeleton } from '../../../components/catalog/course-card'
+import { CourseCard } from '../../../components/catalog/course-card'
 import { ReviewsPanel } from '../../../components/catalog/reviews-panel'
 import { SocialLinks } from '../../../components/catalog/social-links'
 import { Avatar, avatarColor } from '../../../components/ui/avatar'
-import { Button } from '../../../components/ui/button'
 import { paths } from '../../../config/paths'
 import { formatCount } from '../../../lib/format'
 import { useDocumentTitle } from '../../../lib/use-document-title'
-import { instructorQueries } from '../api/instructors'
 import './instructors.css'
 
-function TheirCourses({ name }: { name: string }) {
-  const query = useQuery(instructorQueries.courses(name))
-  if (query.isError)
-    return (
-      <div className="inline-error" role="alert">
-        <p>The courses could not be loaded.</p>
-        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    )
-  const items = query.data?.items
-  if (items && items.length === 0)
-    return <p className="profile__muted">No published courses yet.</p>
+function TheirCourses({ courses }: { courses: InstructorDetail['courseList'] }) {
+  if (courses.length === 0) return <p className="profile__muted">No published courses yet.</p>
   return (
     <ul className="profile__courses">
-      {items
-        ? items.map((course) => (
-            <li key={course.id}>
-              <CourseCard course={course} />
-            </li>
-          ))
-        : [0, 1].map((i) => (
-            <li key={i}>
-              <CourseCardSkeleton />
-            </li>
-          ))}
+      {courses.map((course) => (
+        <li key={course.id}>
+          <CourseCard course={course} />
+        </li>
+      ))}
     </ul>
   )
 }
 
 /** A mentor's page: introduction, stats, About Me, courses, reviews and the contact sidebar. */
-export function InstructorProfile({ instructor }: { instructor: Instructor }) {
+export function InstructorProfile({ instructor }: { instructor: InstructorDetail }) {
   useDocumentTitle(instructor.name, instructor.description)
   const colour = avatarColor(instructor.name)
   return (
@@ -126,7 +105,7 @@ export function InstructorProfile({ instructor }: { instructor: Instructor }) {
           </section>
           <section className="profile__section" aria-labelledby="their-courses">
             <h2 id="their-courses">Courses by {instructor.name}</h2>
-            <TheirCourses name={instructor.name} />
+            <TheirCourses courses={instructor.courseList} />
           </section>
           <section className="profile__section" aria-labelledby="mentor-reviews">
             <h2 id="mentor-reviews">Reviews</h2>
@@ -134,7 +113,7 @@ export function InstructorProfile({ instructor }: { instructor: Instructor }) {
               subject={`instructor:${instructor.id}`}
               rating={instructor.rating}
               ratingCount={instructor.reviewCount}
-              reviews={[]}
+              reviews={instructor.reviews}
               formTitle="Add a Review"
             />
           </section>

@@ -1,0 +1,113 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { Children, useState } from 'react'
+import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules'
+import { Swiper, SwiperSlide } from 'swiper/react'
+import 'swiper/css'
+import { cx } from '../ui/cx'
+import { usePrefersReducedMotion, type CarouselProps } from './carousel-options'
+import './carousel.css'
+
+/** The swiper behind Carousel, fetched on demand. With reduced motion nothing moves on its own. */
+export function SwiperCarousel({
+  label,
+  slidesPerView = 1,
+  spaceBetween = 24,
+  breakpoints,
+  speed = 400,
+  loop = false,
+  autoplayDelay,
+  isContinuous = false,
+  hasArrows = false,
+  hasDots = false,
+  className,
+  children,
+}: CarouselProps) {
+  const isReduced = usePrefersReducedMotion()
+  const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null)
+  const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null)
+  const [dotsEl, setDotsEl] = useState<HTMLDivElement | null>(null)
+  const slides = Children.toArray(children)
+  const isAutoplay = autoplayDelay !== undefined && !isReduced
+  const isReady = (!hasArrows || (prevEl && nextEl)) && (!hasDots || dotsEl)
+
+  return (
+    <div
+      className={cx('carousel', isContinuous && 'carousel--continuous', className)}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
+      {isReady ? (
+        <Swiper
+          modules={[A11y, Autoplay, Navigation, Pagination]}
+          slidesPerView={slidesPerView}
+          spaceBetween={spaceBetween}
+          breakpoints={breakpoints}
+          speed={isReduced ? 0 : speed}
+          loop={loop && slides.length > 1}
+          autoplay={
+            isAutoplay
+              ? {
+                  delay: autoplayDelay,
+                  disableOnInteraction: false,
+                  pauseOnMouseEnter: !isContinuous,
+                }
+              : false
+          }
+          allowTouchMove={!isContinuous}
+          navigation={hasArrows ? { prevEl, nextEl, disabledClass: 'is-disabled' } : false}
+          pagination={
+            hasDots
+              ? {
+                  el: dotsEl,
+                  clickable: true,
+                  bulletElement: 'button',
+                  bulletClass: 'carousel__dot',
+                  bulletActiveClass: 'is-active',
+                }
+              : false
+          }
+          a11y={{
+            enabled: true,
+            prevSlideMessage: 'Previous slide',
+            nextSlideMessage: 'Next slide',
+          }}
+          watchOverflow
+        >
+          {slides.map((slide, i) => (
+            <SwiperSlide key={i} className="carousel__slide">
+              {slide}
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      ) : (
+        <div className="carousel__placeholder" />
+      )}
+      {hasArrows || hasDots ? (
+        <div className="carousel__controls">
+          {hasArrows ? (
+            <button
+              ref={setPrevEl}
+              type="button"
+              className="carousel__arrow"
+              aria-label="Previous slide"
+            >
+              <ChevronLeft aria-hidden="true" size={20} />
+            </button>
+          ) : null}
+          {hasDots ? <div ref={setDotsEl} className="carousel__dots" /> : null}
+          {hasArrows ? (
+            <button
+              ref={setNextEl}
+              type="button"
+              className="carousel__arrow"
+              aria-label="Next slide"
+            >
+              <ChevronRight aria-hidden="true" size={20} />
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  )
+}

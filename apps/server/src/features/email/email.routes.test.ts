@@ -489,21 +489,20 @@ describe.each(drivers)('e-mail throttling on %s', (driver) => {
 })
 
 describe('e-mail throttling shared through Redis', () => {
-  const apps: TestApp[] = []
+  let apps: TestApp[] = []
+  beforeAll(async () => {
+    const config = {
+      REDIS_URL: TEST_REDIS_URL,
+      EMAIL_RATE_LIMIT_IP: 1000,
+      EMAIL_RATE_LIMIT_ADDRESS: 2,
+    }
+    apps = await Promise.all([buildTestApp('pglite', config), buildTestApp('pglite', config)])
+  })
   afterAll(async () => {
     for (const t of apps) await t.close()
   })
 
   it('counts one address across two instances that share Redis', async () => {
-    for (let i = 0; i < 2; i++) {
-      apps.push(
-        await buildTestApp('pglite', {
-          REDIS_URL: TEST_REDIS_URL,
-          EMAIL_RATE_LIMIT_IP: 1000,
-          EMAIL_RATE_LIMIT_ADDRESS: 2,
-        }),
-      )
-    }
     const [a, b] = apps as [TestApp, TestApp]
     const email = uniqueEmail('redis')
     const body = {

@@ -1,4 +1,9 @@
-import type { CategoryTile, CourseFilters, CourseListResponse } from '@app/domain/catalog'
+import type {
+  Category,
+  CategoryTile,
+  CourseFilters,
+  CourseListResponse,
+} from '@app/domain/catalog'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
@@ -34,6 +39,15 @@ export const categoryTileQueries = {
     queryOptions({
       queryKey: ['category-tiles'],
       queryFn: ({ signal }) => api.get<CategoryTile[]>('/category-tiles', undefined, signal),
+      staleTime: 10 * 60_000,
+    }),
+}
+
+export const categoryQueries = {
+  all: () =>
+    queryOptions({
+      queryKey: ['categories'],
+      queryFn: ({ signal }) => api.get<Category[]>('/categories', undefined, signal),
       staleTime: 10 * 60_000,
     }),
 }

@@ -43,7 +43,7 @@ const BREAKPOINTS = {
   1400: { slidesPerView: 10, spaceBetween: 16 },
 }
 
-function Tile({ tile }: { tile: CategoryTile }) {
+export function CategoryTileCard({ tile }: { tile: CategoryTile }) {
   const Icon = ICONS[tile.icon] ?? BookOpen
   return (
     <Link className="category-tile" to={paths.courses}>
@@ -66,7 +66,7 @@ export function CategoryCarousel() {
         {query.data ? (
           <Carousel label="Course categories" breakpoints={BREAKPOINTS} slidesPerView={1.5} spaceBetween={16} hasArrows>
             {query.data.map((tile) => (
-              <Tile key={tile.id} tile={tile} />
+              <CategoryTileCard key={tile.id} tile={tile} />
             ))}
           </Carousel>
         ) : query.isError ? (

@@ -87,10 +87,12 @@ interface CoverArtProps {
   /** A short word drawn in the corner (the category). */
   caption?: string | undefined
   className?: string | undefined
+  /** Leave out the centred icon badge (a backdrop for a player's own controls). */
+  isBackdrop?: boolean | undefined
 }
 
 /** 16:10 generated artwork: gradient, subtle pattern, soft shapes and a centred icon badge. */
-export function CoverArt({ seed, gradient, icon: Icon, caption, className }: CoverArtProps) {
+export function CoverArt({ seed, gradient, icon: Icon, caption, className, isBackdrop }: CoverArtProps) {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const hash = hashString(seed)
   const kind = pick(PATTERNS, hash)
@@ -117,8 +119,12 @@ export function CoverArt({ seed, gradient, icon: Icon, caption, className }: Cov
       <rect width="160" height="100" fill={`url(#p-${uid})`} />
       <circle cx={bubbleX} cy={bubbleY} r={bubbleR} fill="#fff" fillOpacity="0.1" />
       <circle cx={20 + ((hash >>> 17) % 30)} cy="96" r="30" fill="#000" fillOpacity="0.08" />
-      <rect x="62" y="32" width="36" height="36" rx="10" fill="#fff" fillOpacity="0.18" />
-      <Icon x={70} y={40} size={20} color="#fff" strokeWidth={1.75} aria-hidden="true" />
+      {isBackdrop ? null : (
+        <>
+          <rect x="62" y="32" width="36" height="36" rx="10" fill="#fff" fillOpacity="0.18" />
+          <Icon x={70} y={40} size={20} color="#fff" strokeWidth={1.75} aria-hidden="true" />
+        </>
+      )}
       {caption ? (
         <text
           x="8"
@@ -142,11 +148,12 @@ interface CourseCoverProps {
   title: string
   category: string | undefined
   className?: string
+  isBackdrop?: boolean
 }
 
 /** A course's cover, drawn from its category and title (no image request). */
-export function CourseCover({ id, title, category, className }: CourseCoverProps) {
+export function CourseCover({ id, title, category, className, isBackdrop }: CourseCoverProps) {
   const seed = `${id}:${title}`
   const { gradient, icon } = courseArt(category, hashString(seed))
-  return <CoverArt seed={seed} gradient={gradient} icon={icon} className={className} />
+  return <CoverArt seed={seed} gradient={gradient} icon={icon} className={className} isBackdrop={isBackdrop} />
 }

@@ -60,7 +60,7 @@ export function PreviewPlayer({
   if (!isStarted) {
     return (
       <div className={cx('preview-player', className)}>
-        <CourseCover id={courseId} title={title} category={category} />
+        <CourseCover id={courseId} title={title} category={category} isBackdrop />
         <div className="preview-player__scrim" />
         <button
           type="button"
@@ -77,7 +77,7 @@ export function PreviewPlayer({
 
   return (
     <div className={cx('preview-player preview-player--playing', className)}>
-      <CourseCover id={courseId} title={title} category={category} />
+      <CourseCover id={courseId} title={title} category={category} isBackdrop />
       <div className="preview-player__scrim preview-player__scrim--dark" />
       <div className="preview-player__slide" aria-live="polite">
         <p className="preview-player__eyebrow">

@@ -27,10 +27,12 @@ function EventCard({ event, isRegistered, onToggle }: { event: LearningEvent; is
         <ul className="event-card__facts">
           <li>
             <Clock aria-hidden="true" size={16} />
-            <time dateTime={date.toISOString().slice(0, 10)}>
-              {weekday.format(date)}, {month.format(date)} {date.getDate()}
-            </time>
-            · {event.start} - {event.end}
+            <span>
+              <time dateTime={date.toISOString().slice(0, 10)}>
+                {weekday.format(date)}, {month.format(date)} {date.getDate()}
+              </time>{' '}
+              · {event.start} - {event.end}
+            </span>
           </li>
           <li>
             {event.format === 'Online' ? <Video aria-hidden="true" size={16} /> : <MapPin aria-hidden="true" size={16} />}

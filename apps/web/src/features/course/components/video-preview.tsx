@@ -34,7 +34,7 @@ export function VideoPreview({ courseId, title, category, points, onClose }: Vid
         aria-haspopup="dialog"
         aria-label={`Watch the preview of ${title}`}
       >
-        <CourseCover id={courseId} title={title} category={category} />
+        <CourseCover id={courseId} title={title} category={category} isBackdrop />
         <span className="video-thumb__play" aria-hidden="true">
           <Play size={26} fill="currentColor" />
         </span>

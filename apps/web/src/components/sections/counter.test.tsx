@@ -26,7 +26,11 @@ class FakeObserver {
   /** Reports the first observed element at the given visible ratio. */
   show(ratio: number) {
     const target = this.elements[0]!
-    const entry = { target, isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry
+    const entry = {
+      target,
+      isIntersecting: ratio > 0,
+      intersectionRatio: ratio,
+    } as IntersectionObserverEntry
     this.callback([entry], this as unknown as IntersectionObserver)
   }
 }
@@ -108,7 +112,10 @@ describe('Counter', () => {
   })
 
   it('shows the final value at once when the user prefers reduced motion', () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }))
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+    }))
     render(<Counter value={62} suffix="M" />)
     expect(digits()).toBe('62M')
     expect(FakeObserver.instances).toHaveLength(0)

@@ -39,7 +39,9 @@ function renderSection() {
 }
 
 function mockFetch(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }))
+  const fetchMock = vi.fn(
+    async (_input: RequestInfo | URL) => new Response(JSON.stringify(body), { status }),
+  )
   vi.stubGlobal('fetch', fetchMock)
   return fetchMock
 }

@@ -60,8 +60,9 @@ export function ContactMap({ embedUrl = env.map.embedUrl }: { embedUrl?: string 
 
 /** A city-block illustration around the office at the centre; decorative, the card carries the facts. */
 function DrawnMap() {
-  const streets = [120, 250, 380, 510]
-  const avenues = [180, 360, 540, 720, 900, 1080, 1260]
+  const cols = [0, 1, 2, 3, 4, 5, 6]
+  const rows = [0, 1, 2, 3]
+  const parks = new Set(['2-1', '4-2'])
   return (
     <svg
       className="contact-map__drawing"
@@ -70,72 +71,85 @@ function DrawnMap() {
       role="img"
       aria-label={`Map of the streets around ${CONTACT_DETAILS.street}, ${CONTACT_DETAILS.city}`}
     >
-      <rect width="1400" height="646" fill="#eef0f5" />
-      {/* City blocks */}
-      {avenues.map((x) =>
-        streets.map((y) => (
+      <rect width="1400" height="646" fill="#ffffff" />
+      {/* City blocks, with two parks */}
+      {cols.map((c) =>
+        rows.map((r) => (
           <rect
-            key={`${x}-${y}`}
-            x={x - 160}
-            y={y - 110}
-            width="150"
-            height="100"
-            rx="6"
-            fill="#e2e5ee"
+            key={`${c}-${r}`}
+            x={c * 200 + 12}
+            y={r * 160 + 12}
+            width="176"
+            height="136"
+            rx="8"
+            fill={parks.has(`${c}-${r}`) ? '#d3ecd9' : '#e6e9f1'}
           />
         )),
       )}
-      {/* Park */}
-      <rect x="560" y="140" width="150" height="100" rx="10" fill="#cfe9d6" />
-      <rect x="740" y="400" width="150" height="100" rx="10" fill="#cfe9d6" />
-      <circle cx="600" cy="175" r="14" fill="#a7d8b5" />
-      <circle cx="650" cy="205" r="18" fill="#a7d8b5" />
-      <circle cx="790" cy="440" r="16" fill="#a7d8b5" />
-      {/* Streets */}
-      <g stroke="#ffffff" strokeLinecap="round">
-        {streets.map((y) => (
-          <line key={y} x1="0" y1={y + 5} x2="1400" y2={y + 5} strokeWidth="14" />
-        ))}
-        {avenues.map((x) => (
-          <line key={x} x1={x + 5} y1="0" x2={x + 5} y2="646" strokeWidth="14" />
-        ))}
-        <line x1="0" y1="646" x2="700" y2="0" strokeWidth="22" stroke="#fff7e0" />
+      <g fill="#b5dcc0">
+        <circle cx="455" cy="215" r="18" />
+        <circle cx="520" cy="250" r="24" />
+        <circle cx="470" cy="275" r="14" />
+        <circle cx="860" cy="380" r="20" />
+        <circle cx="930" cy="420" r="16" />
       </g>
+      {/* Harbour Lane, the main road */}
+      <rect x="0" y="308" width="1400" height="24" fill="#fff1c2" />
+      <line
+        x1="0"
+        y1="320"
+        x2="1400"
+        y2="320"
+        stroke="#f5d77a"
+        strokeWidth="2"
+        strokeDasharray="14 12"
+      />
+      {/* Diagonal avenue */}
+      <line x1="80" y1="646" x2="560" y2="0" stroke="#ffffff" strokeWidth="26" />
       {/* River */}
       <path
-        d="M1180 0 C1120 120 1240 220 1170 330 C1110 430 1220 520 1180 646 L1400 646 L1400 0 Z"
-        fill="#c9defa"
+        d="M1235 0 C1180 130 1290 230 1225 340 C1170 440 1270 540 1230 646 L1400 646 L1400 0 Z"
+        fill="#cfe2fb"
       />
       <path
-        d="M1180 0 C1120 120 1240 220 1170 330 C1110 430 1220 520 1180 646"
+        d="M1235 0 C1180 130 1290 230 1225 340 C1170 440 1270 540 1230 646"
         fill="none"
-        stroke="#b3cff5"
-        strokeWidth="6"
+        stroke="#b7d1f6"
+        strokeWidth="5"
       />
-      {/* Labels */}
-      <g fill="#6b7185" fontFamily="inherit" fontSize="15" fontWeight="600" letterSpacing="0.06em">
-        <text x="40" y="262">
+      {/* Labels, with a white halo so they read over blocks */}
+      <g
+        fontFamily="inherit"
+        fontSize="16"
+        fontWeight="700"
+        letterSpacing="0.08em"
+        stroke="#ffffff"
+        strokeWidth="4"
+        paintOrder="stroke"
+        strokeLinejoin="round"
+      >
+        <text x="830" y="325" fill="#7a6320">
           HARBOUR LANE
         </text>
-        <text x="40" y="392">
+        <text x="500" y="165" fill="#6b7185" textAnchor="middle">
           MARKET STREET
         </text>
-        <text x="580" y="268">
-          CENTRAL PARK
+        <text x="500" y="230" fill="#2f6b42" textAnchor="middle" stroke="none">
+          RIVERSIDE PARK
         </text>
-        <text x="1250" y="330" fill="#5b7fb5">
+        <text x="1320" y="360" fill="#3d6aa8" textAnchor="middle" stroke="none">
           RIVER
         </text>
       </g>
-      {/* Office pin */}
-      <g transform="translate(700 318)">
-        <circle r="46" fill="#4f46e5" opacity="0.12" />
-        <circle r="26" fill="#4f46e5" opacity="0.2" />
+      {/* Office pin: its tip marks the address on Harbour Lane */}
+      <g transform="translate(700 320)">
+        <ellipse rx="30" ry="10" fill="#4f46e5" opacity="0.18" />
+        <circle r="44" fill="#4f46e5" opacity="0.08" />
         <path
-          d="M0 -58 C-20 -58 -34 -43 -34 -24 C-34 2 0 30 0 30 C0 30 34 2 34 -24 C34 -43 20 -58 0 -58 Z"
+          d="M0 0 C0 0 -30 -30 -30 -52 C-30 -69 -16 -82 0 -82 C16 -82 30 -69 30 -52 C30 -30 0 0 0 0 Z"
           fill="#4f46e5"
         />
-        <circle cy="-25" r="12" fill="#ffffff" />
+        <circle cy="-53" r="11" fill="#ffffff" />
       </g>
     </svg>
   )

@@ -60,9 +60,9 @@ export function AboutVision() {
           <p className="section-intro__eyebrow">Our Vision</p>
           <h2 id="about-vision-title">Learning That Fits Into Real Life</h2>
           <p>
-            More than 35,000+ students have already learned with Learnlane mentors. We want every
-            one of them, and the next million, to be able to learn a new skill in the time they
-            actually have: a lunch break, a commute, a quiet evening.
+            35,000+ students have already learned with Learnlane mentors. We want every one of them,
+            and the next million, to be able to learn a new skill in the time they actually have: a
+            lunch break, a commute, a quiet evening.
           </p>
         </div>
         <ul className="about-vision__cards">

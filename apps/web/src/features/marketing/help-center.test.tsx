@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { HelpResults, HelpSearch } from './help-center'
+import { HELP_QUESTIONS } from './help-content'
 
 function renderHelp(url = '/help-center') {
   const router = createMemoryRouter(
@@ -58,6 +59,16 @@ describe('Help center', () => {
     expect(questionButtons()).toHaveLength(2)
     await user.click(screen.getByRole('button', { name: /show all topics/ }))
     expect(questionButtons().length).toBeGreaterThan(2)
+  })
+
+  it('starts with the popular questions and shows every question on request', async () => {
+    const user = userEvent.setup()
+    renderHelp()
+    expect(questionButtons()).toHaveLength(8)
+    await user.click(
+      screen.getByRole('button', { name: `Show all ${HELP_QUESTIONS.length} questions` }),
+    )
+    expect(questionButtons()).toHaveLength(HELP_QUESTIONS.length)
   })
 
   it('says so when nothing matches and clears the search on request', async () => {

@@ -10,12 +10,13 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react'
+import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { paths } from '../../config/paths'
 import { FaqAccordion } from './faq-accordion'
-import { HELP_TOPIC_IDS, HELP_TOPICS, type HelpTopicId } from './help-content'
+import { HELP_TOPIC_IDS, HELP_TOPICS, POPULAR_QUESTION_IDS, type HelpTopicId } from './help-content'
 import { filterHelp } from './help-search'
 import './marketing.css'
 
@@ -72,7 +73,7 @@ export function HelpSearch() {
         className="input help-search__input"
         type="search"
         required
-        placeholder="Search for a question, e.g. refund or password"
+        placeholder="Search for answers, e.g. refund"
         autoComplete="off"
         value={query}
         onChange={(e) => update({ q: e.target.value })}
@@ -89,6 +90,12 @@ export function HelpResults() {
   const activeTopic = HELP_TOPICS.find((t) => t.id === topic)
   const trimmed = query.trim()
   const isEmpty = results.topics.length === 0 && results.questions.length === 0
+  const [isAllShown, setIsAllShown] = useState(false)
+  // Without a search or topic, the most asked questions come first and the rest on request.
+  const isBrowsing = !trimmed && !topic && !isAllShown
+  const questions = isBrowsing
+    ? POPULAR_QUESTION_IDS.flatMap((id) => results.questions.filter((q) => q.id === id))
+    : results.questions
 
   const chooseTopic = (id: HelpTopicId) => {
     const next = topic === id ? null : id
@@ -170,42 +177,53 @@ export function HelpResults() {
             className="section section--alt help-faq"
             aria-labelledby="help-faq-title"
           >
-            <div className="container help-faq__inner">
-              <div className="help-faq__head">
-                <h2 id="help-faq-title" className="help-section-title">
-                  Frequently Asked Questions
-                </h2>
-                {activeTopic ? (
-                  <button
-                    type="button"
-                    className="help-chip"
-                    onClick={() => update({ topic: null })}
-                  >
-                    {activeTopic.title}
-                    <X aria-hidden="true" size={16} />
-                    <span className="visually-hidden">: show all topics</span>
-                  </button>
-                ) : null}
+            <div className="container">
+              <div className="help-faq__inner">
+                <div className="help-faq__head">
+                  <h2 id="help-faq-title" className="help-section-title">
+                    Frequently Asked Questions
+                  </h2>
+                  {activeTopic ? (
+                    <button
+                      type="button"
+                      className="help-chip"
+                      onClick={() => update({ topic: null })}
+                    >
+                      {activeTopic.title}
+                      <X aria-hidden="true" size={16} />
+                      <span className="visually-hidden">: show all topics</span>
+                    </button>
+                  ) : null}
+                </div>
+                {questions.length > 0 ? (
+                  <>
+                    <FaqAccordion questions={questions} isTopicShown />
+                    {isBrowsing ? (
+                      <div className="help-faq__more">
+                        <Button variant="secondary" onClick={() => setIsAllShown(true)}>
+                          Show all {results.questions.length} questions
+                        </Button>
+                      </div>
+                    ) : null}
+                  </>
+                ) : (
+                  <EmptyState
+                    as="h3"
+                    isCompact
+                    title={
+                      activeTopic
+                        ? `No questions in ${activeTopic.title} match`
+                        : 'No questions match'
+                    }
+                    description="The topics above still match your search."
+                    action={
+                      <Button variant="secondary" onClick={() => update({ topic: null })}>
+                        Show all topics
+                      </Button>
+                    }
+                  />
+                )}
               </div>
-              {results.questions.length > 0 ? (
-                <FaqAccordion questions={results.questions} isTopicShown />
-              ) : (
-                <EmptyState
-                  as="h3"
-                  isCompact
-                  title={
-                    activeTopic
-                      ? `No questions in ${activeTopic.title} match`
-                      : 'No questions match'
-                  }
-                  description="The topics above still match your search."
-                  action={
-                    <Button variant="secondary" onClick={() => update({ topic: null })}>
-                      Show all topics
-                    </Button>
-                  }
-                />
-              )}
             </div>
           </section>
         </>

@@ -305,6 +305,18 @@ export const HELP_QUESTIONS: readonly HelpQuestion[] = [
   },
 ]
 
+/** The questions asked most, shown first in the help center. */
+export const POPULAR_QUESTION_IDS = [
+  'create-account',
+  'buy-course',
+  'refund-policy',
+  'find-course',
+  'cannot-login',
+  'video-playback',
+  'track-progress',
+  'learn-on-phone',
+] as const
+
 export const FAQ_GROUPS: readonly { id: FaqGroupId; title: string }[] = [
   { id: 'purchases', title: 'Purchases & Refunds' },
   { id: 'making-courses', title: 'Making Courses' },

@@ -10,7 +10,7 @@ import {
   SlidersHorizontal,
 } from 'lucide-react'
 import { Link } from 'react-router'
-import { InstructorArt } from '../../components/sections/art'
+import { CoursePlayerArt } from '../../components/sections/art'
 import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs'
 import { paths } from '../../config/paths'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -49,7 +49,7 @@ export function TeacherHero({ title, description }: { title: string; description
             </a>
           </div>
         </div>
-        <InstructorArt className="teacher-hero__art" />
+        <CoursePlayerArt className="teacher-hero__art" />
       </div>
     </section>
   )

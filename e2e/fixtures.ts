@@ -25,9 +25,9 @@ export function uniqueEmail(prefix = 'user'): string {
 export async function loginAs(page: Page, role: 'Mentor' | 'Student', email: string, password: string) {
   await page.goto('/login')
   if (role === 'Student') await page.getByRole('radio', { name: 'Student' }).check()
-  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Email', { exact: true }).fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Sign Up' }).click()
+  await page.locator('main').getByRole('button', { name: 'Sign Up' }).click()
 }
 
 export const demo = {

@@ -1,10 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { logout } from '../../features/auth/logout'
+import { storedSessionMayOpen } from '../../features/auth/session'
 import { dashboardLoader } from '../../features/dashboard/api/me'
 import { DashboardError } from '../../features/dashboard/components/dashboard-error'
 import { DashboardLayout } from '../../features/dashboard/components/dashboard-layout'
 import { MyCourses } from '../../features/dashboard/components/my-courses'
 
-export const loader = dashboardLoader
+export const loader = (queryClient: QueryClient) =>
+  dashboardLoader(queryClient, () => storedSessionMayOpen('instructor'))
 export const ErrorBoundary = DashboardError
 
 export default function InstructorMyCoursesPage() {

@@ -53,14 +53,17 @@ export function Field({
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
   return (
     <div className={cx('field', error && 'field--invalid', className)}>
-      <label className={cx('field__label', isLabelHidden && 'visually-hidden')} htmlFor={controlId}>
-        {label}
+      {/* The mark sits outside the label so the label reads exactly its text; aria-required says it. */}
+      <span className={cx('field__label-row', isLabelHidden && 'visually-hidden')}>
+        <label className="field__label" htmlFor={controlId}>
+          {label}
+        </label>
         {isRequired ? (
           <span className="field__required" aria-hidden="true">
             *
           </span>
         ) : null}
-      </label>
+      </span>
       {children({
         id: controlId,
         'aria-invalid': error ? true : undefined,

@@ -1,4 +1,4 @@
-import { isRole, type Role } from '@app/domain/roles'
+import { canAccess, isRole, type Area, type Role } from '@app/domain/roles'
 import { jwtDecode } from 'jwt-decode'
 import { storageKeys } from '../../config/storage-keys'
 
@@ -37,4 +37,9 @@ export function readStoredSession(): Session {
   } catch {
     return signedOut
   }
+}
+
+/** Whether the stored token's role may open an area (loaders use it before fetching anything). */
+export function storedSessionMayOpen(area: Area): boolean {
+  return canAccess(readStoredSession().role, area)
 }

@@ -13,7 +13,10 @@ export const meQueries = {
     }),
 }
 
-/** Route loader factory: every dashboard page needs the account before it renders. */
-export function dashboardLoader(queryClient: QueryClient) {
-  return () => queryClient.ensureQueryData(meQueries.detail())
+/**
+ * Route loader factory: every dashboard page needs the account before it renders. Loaders run
+ * before the area guard redirects, so a visitor who may not open the area asks for nothing.
+ */
+export function dashboardLoader(queryClient: QueryClient, mayOpen: () => boolean) {
+  return () => (mayOpen() ? queryClient.ensureQueryData(meQueries.detail()) : null)
 }

@@ -74,13 +74,15 @@ export function AdminMessages() {
         <li>
           <MessageSquareText aria-hidden="true" size={22} />
           <span>
-            <strong>{contactMessages.total.toLocaleString('en-US')}</strong> contact messages
+            <strong>{contactMessages.total.toLocaleString('en-US')}</strong>{' '}
+            {contactMessages.total === 1 ? 'contact message' : 'contact messages'}
           </span>
         </li>
         <li>
           <UsersRound aria-hidden="true" size={22} />
           <span>
-            <strong>{subscribers.total.toLocaleString('en-US')}</strong> subscribers
+            <strong>{subscribers.total.toLocaleString('en-US')}</strong>{' '}
+            {subscribers.total === 1 ? 'subscriber' : 'subscribers'}
           </span>
         </li>
       </ul>

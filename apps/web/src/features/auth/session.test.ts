@@ -36,6 +36,12 @@ describe('readSession', () => {
     expect(readSession(token)).toEqual(signedOut)
   })
 
+  it('treats an expired token as signed out', () => {
+    const token = fakeToken({ role: 'teacher', name: 'Maya', exp: 1_000 })
+    expect(readSession(token, 999_000).role).toBe('teacher')
+    expect(readSession(token, 1_000_000)).toEqual(signedOut)
+  })
+
   it('reads the token kept in localStorage under "token"', () => {
     const token = fakeToken({ role: 'student', name: 'Sam', email: 's@example.com' })
     localStorage.setItem('token', token)

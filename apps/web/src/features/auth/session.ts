@@ -13,13 +13,17 @@ export const signedOut: Session = { token: null, role: null, name: null, email: 
 
 /**
  * Reads the stored token once. A token that is not a string, misses a part, has bad base64 or
- * bad JSON (jwt-decode's "invalid token" cases), or carries no known role, means no role.
+ * bad JSON (jwt-decode's "invalid token" cases), carries no known role or has expired, means no role.
  */
-export function readSession(token: unknown): Session {
+export function readSession(token: unknown, now: number = Date.now()): Session {
   if (typeof token !== 'string' || !token) return signedOut
   try {
-    const claims = jwtDecode<{ role?: unknown; name?: unknown; email?: unknown }>(token)
+    const claims = jwtDecode<{ role?: unknown; name?: unknown; email?: unknown; exp?: unknown }>(
+      token,
+    )
     if (!isRole(claims.role)) return signedOut
+    // An expired token would be refused by the server anyway: do not look signed in with it.
+    if (typeof claims.exp === 'number' && claims.exp * 1000 <= now) return signedOut
     return {
       token,
       role: claims.role,

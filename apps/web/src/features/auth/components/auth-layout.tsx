@@ -1,8 +1,11 @@
-import { Star } from 'lucide-react'
+import { Info, Star } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Breadcrumb } from '../../../components/layout/breadcrumb'
 import { Avatar } from '../../../components/ui/avatar'
 import { useDocumentTitle } from '../../../lib/use-document-title'
+import { dashboardLinks } from '../account-links'
+import { useSession } from '../session-context'
+import { Link } from 'react-router'
 import './auth.css'
 import { AuthArt } from './auth-art'
 
@@ -19,6 +22,8 @@ const learners = ['Amara Osei', 'Jonas Weber', 'Mei Tanaka']
 /** Split layout of the login and register pages: the form, and a promotional side with a quote. */
 export function AuthLayout({ title, heading, intro, children }: AuthLayoutProps) {
   useDocumentTitle(title)
+  const session = useSession()
+  const dashboard = session.role ? dashboardLinks(session.role)[0] : undefined
   return (
     <section className="auth">
       <div className="container auth__grid">
@@ -27,6 +32,15 @@ export function AuthLayout({ title, heading, intro, children }: AuthLayoutProps)
           <div className="auth__card">
             <h1 className="auth__heading">{heading}</h1>
             <p className="auth__intro">{intro}</p>
+            {dashboard ? (
+              <p className="auth__signed-in" role="note">
+                <Info aria-hidden="true" size={18} />
+                <span>
+                  You are logged in as <strong>{session.name ?? session.email}</strong>.{' '}
+                  <Link to={dashboard.to}>Go to your dashboard</Link>
+                </span>
+              </p>
+            ) : null}
             {children}
           </div>
         </div>

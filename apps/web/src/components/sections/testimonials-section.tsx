@@ -168,7 +168,6 @@ export function TestimonialsSlider({ items }: { items: readonly Testimonial[] })
               <Avatar name={item.name} size={44} isDecorative />
               <span className="testimonials__thumb-text">
                 <span className="testimonials__thumb-name">{item.name}</span>
-                <span className="testimonials__thumb-role">{item.role}</span>
               </span>
             </button>
           ))}

@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { Children, lazy, Suspense } from 'react'
+import { Children, lazy, Suspense, useRef } from 'react'
 import { cx } from '../ui/cx'
 import { layoutAt, type CarouselProps } from './carousel-options'
+import { useNearViewport } from './use-near-viewport'
 import './carousel.css'
 
 const SwiperCarousel = lazy(() =>
@@ -14,11 +15,18 @@ function StaticTrack(props: CarouselProps) {
   const width = `calc((100% - ${gap * (perView - 1)}px) / ${perView})`
   const slides = Children.toArray(props.children).slice(0, Math.ceil(perView))
   return (
-    <div className={cx('carousel', props.isContinuous && 'carousel--continuous', props.className)} aria-busy="true">
+    <div
+      className={cx('carousel', props.isContinuous && 'carousel--continuous', props.className)}
+      aria-busy="true"
+    >
       <div className="swiper">
         <div className="swiper-wrapper carousel__static">
           {slides.map((slide, i) => (
-            <div key={i} className="carousel__slide" style={{ width, marginRight: gap, flex: 'none' }}>
+            <div
+              key={i}
+              className="carousel__slide"
+              style={{ width, marginRight: gap, flex: 'none' }}
+            >
               {slide}
             </div>
           ))}
@@ -44,13 +52,22 @@ function StaticTrack(props: CarouselProps) {
 }
 
 /**
- * A carousel with our arrows and dots. Swiper is fetched on first use, after the page has painted;
- * until then the first slides sit in the very places swiper will put them, so nothing shifts.
+ * A carousel with our arrows and dots. Swiper is fetched when the carousel comes near the
+ * viewport; until then the first slides sit in the very places swiper will put them, so nothing
+ * shifts and pages that open above the fold do not pay for it.
  */
 export function Carousel(props: CarouselProps) {
+  const ref = useRef<HTMLDivElement>(null)
+  const isNear = useNearViewport(ref)
   return (
-    <Suspense fallback={<StaticTrack {...props} />}>
-      <SwiperCarousel {...props} />
-    </Suspense>
+    <div ref={ref}>
+      {isNear ? (
+        <Suspense fallback={<StaticTrack {...props} />}>
+          <SwiperCarousel {...props} />
+        </Suspense>
+      ) : (
+        <StaticTrack {...props} />
+      )}
+    </div>
   )
 }

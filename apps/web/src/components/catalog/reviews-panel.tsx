@@ -1,8 +1,11 @@
 import type { Review } from '@app/domain/catalog'
-import { useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { RatingSummary, ReviewList, type ReviewEntry } from './review-list'
-import { ReviewForm } from './review-form'
 import { useLocalReviews, type LocalReview } from './use-local-reviews'
+import { useNearViewport } from './use-near-viewport'
+
+// The form library loads only when the visitor scrolls to the form.
+const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })))
 
 const SHOWN_AT_FIRST = 2
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
@@ -45,6 +48,8 @@ export function ReviewsPanel({
 }: ReviewsPanelProps) {
   const { reviews: own, add } = useLocalReviews(subject)
   const [isAllShown, setIsAllShown] = useState(false)
+  const formRef = useRef<HTMLDivElement>(null)
+  const isFormNear = useNearViewport(formRef)
   const all: ReviewEntry[] = [...own.map(fromLocal), ...reviews]
   const shown = isAllShown ? all : all.slice(0, SHOWN_AT_FIRST + own.length)
   return (

@@ -42,7 +42,7 @@ export function ArticleList() {
               </li>
             ))
           : Array.from({ length: ARTICLES_PER_PAGE }, (_, i) => (
-              <li key={i}>
+              <li key={`skeleton-${i}`}>
                 <div className="article-card" aria-hidden="true">
                   <div className="cover-frame skeleton" />
                   <div className="article-card__body">

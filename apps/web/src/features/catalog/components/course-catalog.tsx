@@ -105,7 +105,7 @@ export function CourseCatalog() {
                     </li>
                   ))
                 : SKELETONS.map((i) => (
-                    <li key={i}>
+                    <li key={`skeleton-${i}`}>
                       <CourseCardSkeleton />
                     </li>
                   ))}

@@ -58,7 +58,7 @@ export function CourseShowcase() {
                   </li>
                 ))
               : Array.from({ length: 12 }, (_, i) => (
-                  <li key={i}>
+                  <li key={`skeleton-${i}`}>
                     <CourseCardSkeleton />
                   </li>
                 ))}

@@ -99,7 +99,7 @@ export function InstructorDirectory() {
                 </li>
               ))
             : SKELETONS.map((i) => (
-                <li key={i}>
+                <li key={`skeleton-${i}`}>
                   <div className="instructor-card instructor-card--skeleton" aria-hidden="true">
                     <div className="instructor-card__portrait skeleton" />
                     <div className="instructor-card__body">

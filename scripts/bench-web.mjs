@@ -1,0 +1,114 @@
+// Lighthouse (mobile preset) against the production build: performance score and key metrics of
+// the home page, the course grid and a course page. Target: a score of 90 or more on each.
+//
+//   npm run bench:web                      builds apps/web, then measures
+//   BENCH_WEB_DIST=/path npm run bench:web measures an existing build
+//   BENCH_PORT=5190 BENCH_RUNS=3           port of the temporary server, runs per page (median)
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const root = path.resolve(import.meta.dirname, '..')
+const port = Number(process.env.BENCH_PORT ?? 5190)
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
+const pages = ['/', '/course-grid-left-sidebar', '/course-single-v1/1']
+const base = `http://127.0.0.1:${port}`
+
+let webDist = process.env.BENCH_WEB_DIST
+if (!webDist) {
+  const build = spawnSync('npm', ['run', 'build', '-w', '@app/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+  webDist = path.join(root, 'apps/web/dist')
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'learnlane-bench-'))
+const server = spawn('npx', ['tsx', 'src/server.ts'], {
+  cwd: path.join(root, 'apps/server'),
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+  detached: true,
+})
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error('the server did not start')
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+let chrome
+let failed = false
+try {
+  await waitForServer()
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+  console.log(`\nLighthouse ${runs} run(s) per page, mobile preset, median shown\n`)
+  for (const page of pages) {
+    const results = []
+    for (let i = 0; i < runs; i += 1) {
+      const result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      })
+      const audits = result.lhr.audits
+      results.push({
+        score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+        fcp: audits['first-contentful-paint'].numericValue,
+        lcp: audits['largest-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+      })
+    }
+    const pick = (k) => median(results.map((r) => r[k]))
+    const score = pick('score')
+    if (score < 90) failed = true
+    console.log(
+      `${score >= 90 ? 'ok  ' : 'LOW '} ${String(score).padStart(3)}  ${page.padEnd(28)} ` +
+        `FCP ${(pick('fcp') / 1000).toFixed(2)} s  LCP ${(pick('lcp') / 1000).toFixed(2)} s  ` +
+        `TBT ${Math.round(pick('tbt'))} ms  CLS ${pick('cls').toFixed(3)}  (runs: ${results.map((r) => r.score).join(', ')})`,
+    )
+  }
+} finally {
+  await chrome?.kill()
+  try {
+    process.kill(-server.pid, 'SIGTERM')
+  } catch {
+    // already gone
+  }
+  rmSync(dataDir, { recursive: true, force: true })
+}
+process.exit(failed ? 1 : 0)

@@ -22,9 +22,14 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
 }
 
-export async function loginAs(page: Page, role: 'Mentor' | 'Student', email: string, password: string) {
+export async function loginAs(
+  page: Page,
+  role: 'Mentor' | 'Student',
+  email: string,
+  password: string,
+) {
   await page.goto('/login')
-  if (role === 'Student') await page.getByRole('radio', { name: 'Student' }).check()
+  if (role === 'Student') await page.locator('main').getByRole('radio', { name: 'Student' }).check()
   await page.getByLabel('Email', { exact: true }).fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.locator('main').getByRole('button', { name: 'Sign Up' }).click()

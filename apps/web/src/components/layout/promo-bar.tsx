@@ -9,7 +9,8 @@ export function PromoBar() {
       <div className="container promo-bar__inner">
         <span className="promo-bar__badge">-95%</span>
         <p className="promo-bar__text">
-          <strong>Intro price.</strong> Get Learnlane courses in our Big Sale
+          <strong>Intro price.</strong>{' '}
+          <span className="promo-bar__long">Get Learnlane courses in our </span>Big Sale
         </p>
         <Link className="promo-bar__link" to={paths.courses}>
           Explore courses

@@ -18,7 +18,7 @@ test.describe('desktop chrome', () => {
       ['Become a Mentor', '/become-teacher'],
       ['Log In', '/login'],
       ['Sign Up', '/register'],
-    ]) {
+    ] as const) {
       await expect(header.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
     }
     await expect(header.getByRole('link', { name: /^Cart, 0 items$/ })).toHaveAttribute(
@@ -34,7 +34,7 @@ test.describe('desktop chrome', () => {
       ['FAQ', '/faq'],
       ['Help Center', '/help-center'],
       ['Terms & Conditions', '/terms'],
-    ]) {
+    ] as const) {
       await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href)
     }
     await expect(footer).toContainText('2000+')

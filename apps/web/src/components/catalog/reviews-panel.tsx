@@ -65,12 +65,18 @@ export function ReviewsPanel({
           View More Reviews
         </button>
       ) : null}
-      <ReviewForm
-        title={formTitle}
-        onSubmit={(v) =>
-          add({ name: v.firstName, rating: v.rating, title: v.title, body: v.message })
-        }
-      />
+      <div ref={formRef} className="reviews-panel__form">
+        {isFormNear ? (
+          <Suspense fallback={null}>
+            <ReviewForm
+              title={formTitle}
+              onSubmit={(v) =>
+                add({ name: v.firstName, rating: v.rating, title: v.title, body: v.message })
+              }
+            />
+          </Suspense>
+        ) : null}
+      </div>
     </div>
   )
 }

@@ -140,14 +140,23 @@ describe('sortCourses', () => {
   it.each<[Parameters<typeof sortCourses>[1], number[]]>([
     ['default', [1, 2, 3, 4, 5]],
     ['title-asc', [2, 5, 3, 1, 4]],
-    ['title-desc', [4, 1, 3, 2, 5]],
+    ['title-desc', [4, 1, 3, 5, 2]],
     ['price-asc', [2, 1, 4, 5, 3]],
-    ['price-desc', [3, 5, 1, 4, 2]],
+    ['price-desc', [3, 5, 4, 1, 2]],
     ['rating-asc', [3, 5, 1, 2, 4]],
-    ['rating-desc', [2, 4, 1, 3, 5]],
+    ['rating-desc', [4, 2, 1, 5, 3]],
   ])('%s orders the courses (ties by id)', (sort, expected) => {
     expect(ids(sortCourses(titled, sort))).toEqual(expected)
   })
+
+  it.each(['title', 'price', 'rating'])(
+    '%s High-to-Low is Low-to-High reversed, ties included',
+    (key) => {
+      const asc = ids(sortCourses(titled, `${key}-asc` as Parameters<typeof sortCourses>[1]))
+      const desc = ids(sortCourses(titled, `${key}-desc` as Parameters<typeof sortCourses>[1]))
+      expect(desc).toEqual([...asc].reverse())
+    },
+  )
 
   it('returns a new array and leaves the input alone', () => {
     const input = [course(2), course(1)]
@@ -331,7 +340,7 @@ describe('filterInstructors and sortInstructors', () => {
     ['name-asc', [2, 4, 1, 3]],
     ['name-desc', [3, 1, 4, 2]],
     ['rating-asc', [2, 4, 3, 1]],
-    ['rating-desc', [1, 3, 2, 4]],
+    ['rating-desc', [1, 3, 4, 2]],
   ])('%s orders the instructors', (sort, expected) => {
     expect(ids(sortInstructors(people, sort))).toEqual(expected)
   })

@@ -132,8 +132,9 @@ const compareText = (a: string, b: string) => {
 const byId = (a: { id: number }, b: { id: number }) => a.id - b.id
 
 /**
- * The seven course sorts (SPEC section 9). Default is the catalog's own order (by id); ties in
- * every other sort fall back to id order so pages never overlap. Returns a new array.
+ * The seven course sorts (SPEC section 9). Default is the catalog's own order (by id). Ties fall
+ * back to id order so pages never overlap, and every High-to-Low (or Z-A) sort is exactly its
+ * Low-to-High sort reversed, ties included. Returns a new array.
  */
 export function sortCourses<T extends FilterableCourse>(
   courses: readonly T[],
@@ -142,11 +143,11 @@ export function sortCourses<T extends FilterableCourse>(
   const compare: Record<CourseSort, (a: T, b: T) => number> = {
     default: byId,
     'title-asc': (a, b) => compareText(a.title, b.title) || byId(a, b),
-    'title-desc': (a, b) => compareText(b.title, a.title) || byId(a, b),
+    'title-desc': (a, b) => compareText(b.title, a.title) || byId(b, a),
     'price-asc': (a, b) => a.priceCents - b.priceCents || byId(a, b),
-    'price-desc': (a, b) => b.priceCents - a.priceCents || byId(a, b),
+    'price-desc': (a, b) => b.priceCents - a.priceCents || byId(b, a),
     'rating-asc': (a, b) => a.rating - b.rating || byId(a, b),
-    'rating-desc': (a, b) => b.rating - a.rating || byId(a, b),
+    'rating-desc': (a, b) => b.rating - a.rating || byId(b, a),
   }
   return [...courses].sort(compare[sort])
 }
@@ -262,7 +263,7 @@ export function filterInstructors<T extends FilterableInstructor>(
   )
 }
 
-/** Instructor sorts of SPEC section 9; Default keeps id order and ties fall back to it. */
+/** Instructor sorts of SPEC section 9; Default keeps id order, descending sorts reverse ascending ones. */
 export function sortInstructors<T extends FilterableInstructor>(
   instructors: readonly T[],
   sort: InstructorSort,
@@ -270,9 +271,9 @@ export function sortInstructors<T extends FilterableInstructor>(
   const compare: Record<InstructorSort, (a: T, b: T) => number> = {
     default: byId,
     'name-asc': (a, b) => compareText(a.name, b.name) || byId(a, b),
-    'name-desc': (a, b) => compareText(b.name, a.name) || byId(a, b),
+    'name-desc': (a, b) => compareText(b.name, a.name) || byId(b, a),
     'rating-asc': (a, b) => a.rating - b.rating || byId(a, b),
-    'rating-desc': (a, b) => b.rating - a.rating || byId(a, b),
+    'rating-desc': (a, b) => b.rating - a.rating || byId(b, a),
   }
   return [...instructors].sort(compare[sort])
 }

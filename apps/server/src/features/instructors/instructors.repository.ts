@@ -18,13 +18,14 @@ const textArray = (values: readonly string[]) =>
     sql`, `,
   )}]::text[]`
 
-/** Same order as `sortInstructors` in @app/domain/catalog (ASCII-lowered names, ties by id). */
+/** Same order as `sortInstructors` in @app/domain/catalog (ASCII-lowered names; ties by id,
+ * reversed in the descending sorts). */
 const ORDER_BY: Record<InstructorSort, SQL> = {
   default: sql`i.id`,
   'name-asc': sql`lower(i.name collate "C"), i.id`,
-  'name-desc': sql`lower(i.name collate "C") desc, i.id`,
+  'name-desc': sql`lower(i.name collate "C") desc, i.id desc`,
   'rating-asc': sql`i.rating, i.id`,
-  'rating-desc': sql`i.rating desc, i.id`,
+  'rating-desc': sql`i.rating desc, i.id desc`,
 }
 
 /** Escapes LIKE wildcards so a typed % or _ matches itself. */

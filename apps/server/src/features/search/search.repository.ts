@@ -18,6 +18,24 @@ export interface Correction {
   term: string | null
 }
 
+/**
+ * The query of a search: for each word, the word itself, its English stem and its correction
+ * (if any); the last word also as a prefix. Words are ANDed, or ORed with `anyWord`.
+ */
+function tsquery(corrections: Correction[], anyWord: boolean): SQL {
+  const last = corrections.length - 1
+  const terms = corrections.map(({ word, term }, i) => {
+    const alternatives = [
+      sql`plainto_tsquery('english', ${word})`,
+      sql`plainto_tsquery('simple', ${word})`,
+    ]
+    if (i === last) alternatives.push(sql`to_tsquery('simple', ${`${literal(word)}:*`})`)
+    if (term) alternatives.push(sql`to_tsquery('simple', ${`${literal(term)}:*`})`)
+    return sql`(${sql.join(alternatives, sql` || `)})`
+  })
+  return sql.join(terms, anyWord ? sql` || ` : sql` && `)
+}
+
 export function createSearchRepository(db: Db) {
   let trigramsChecked: Promise<boolean> | undefined
   const hasTrigrams = () =>
@@ -30,7 +48,6 @@ export function createSearchRepository(db: Db) {
     hasTrigrams,
 
     /**
-     * Words are letters and digits only (see the service), so they are safe in LIKE patterns.
      * For each word that matches nothing in the search vocabulary (the last one as a prefix),
      * the closest vocabulary term by trigram distance, when it is close enough. Needs pg_trgm;
      * without it every word is left as typed.
@@ -42,9 +59,9 @@ export function createSearchRepository(db: Db) {
       const rows = await queryRows<{ n: number; term: string | null }>(
         db,
         sql`select w.n::int as n, (
-              select t.term from search_terms t
-              where similarity(t.term, w.word) >= ${MIN_SIMILARITY}
-              order by t.term <-> w.word, t.documents desc limit 1
+              select k.term from (
+                select t.term from search_terms t order by t.term <-> w.word limit 1
+              ) k where similarity(k.term, w.word) >= ${MIN_SIMILARITY}
             ) as term
             from unnest(${sql`array[${sql.join(
               words.map((w) => sql`${w}`),
@@ -54,7 +71,7 @@ export function createSearchRepository(db: Db) {
               and not exists (
                 select 1 from search_terms k
                 where k.term = w.word
-                   or (w.n = ${last + 1} and k.term like w.word || '%')
+                   or (w.n = ${last + 1} and starts_with(k.term, w.word))
               )`,
       )
       const found = new Map(rows.map((r) => [r.n - 1, r.term]))
@@ -62,47 +79,68 @@ export function createSearchRepository(db: Db) {
     },
 
     /**
-     * Courses, mentors and articles whose search documents match, best first. Every word must
-     * match (as typed, as its English stem, or as its correction); the last word also matches
-     * as a prefix so results appear while typing. With `anyWord`, one matching word is enough.
+     * Courses whose title matches, and mentors and articles whose search documents match, best
+     * first (courses of equal rank by popularity). Every word must match (as typed, as its
+     * English stem, or as its correction); the last word also matches as a prefix so results
+     * appear while typing. With `anyWord`, one matching word is enough.
      */
-    async search(corrections: Correction[], limit: number, anyWord = false): Promise<SearchHit[]> {
-      const last = corrections.length - 1
-      const terms = corrections.map(({ word, term }, i) => {
-        const alternatives = [
-          sql`plainto_tsquery('english', ${word})`,
-          sql`plainto_tsquery('simple', ${word})`,
-        ]
-        if (i === last) alternatives.push(sql`to_tsquery('simple', ${`${literal(word)}:*`})`)
-        if (term) alternatives.push(sql`to_tsquery('simple', ${`${literal(term)}:*`})`)
-        return sql`(${sql.join(alternatives, sql` || `)})`
-      })
-      const query = sql.join(terms, anyWord ? sql` || ` : sql` && `)
+    searchTitles(corrections: Correction[], limit: number, anyWord = false): Promise<SearchHit[]> {
       return queryRows<SearchHit>(
         db,
-        sql`with q as (select ${query} as query)
+        sql`with q as (select ${tsquery(corrections, anyWord)} as query)
             select kind, id, title, subtitle, href, round(rank::numeric, 4)::float8 as rank
             from (
               (select 'course' as kind, c.id, c.title, i.name as subtitle,
-                      '/course-single-v1/' || c.id as href,
-                      ts_rank(c.search, q.query) * 1.2 as rank
-               from q, courses c join instructors i on i.id = c.instructor_id
-               where c.status = 'published' and c.search @@ q.query
-               order by rank desc, c.id limit ${limit})
+                      '/course-single-v1/' || c.id as href, t.rank, t.students
+               from (
+                 select c.id, ts_rank(c.title_search, q.query) as rank, c.students
+                 from q, courses c
+                 where c.status = 'published' and c.title_search @@ q.query
+                 order by rank desc, c.students desc, c.id limit ${limit}
+               ) t
+               join courses c on c.id = t.id join instructors i on i.id = c.instructor_id)
               union all
               (select 'instructor', i.id, i.name, i.title, '/instructor-single/' || i.id,
-                      ts_rank(i.search, q.query)
+                      ts_rank(i.search, q.query), 0
                from q, instructors i
                where i.search @@ q.query
                order by 6 desc, i.id limit ${limit})
               union all
               (select 'article', a.id, a.title, a.category, '/blog-single/' || a.id,
-                      ts_rank(a.search, q.query)
+                      ts_rank(a.search, q.query), 0
                from q, articles a
                where a.search @@ q.query
                order by 6 desc, a.id limit ${limit})
             ) hits
-            order by rank desc, kind, id
+            order by rank desc, students desc, kind, id
+            limit ${limit}`,
+      )
+    },
+
+    /**
+     * Courses that match in their skills or description but not in their title. Only the most
+     * popular few hundred such courses are ranked, so a word found in thousands of descriptions
+     * still answers quickly.
+     */
+    searchCourseTexts(
+      corrections: Correction[],
+      limit: number,
+      anyWord = false,
+    ): Promise<SearchHit[]> {
+      return queryRows<SearchHit>(
+        db,
+        sql`with q as (select ${tsquery(corrections, anyWord)} as query)
+            select 'course' as kind, c.id, c.title, i.name as subtitle,
+                   '/course-single-v1/' || c.id as href,
+                   round(ts_rank(c.search, q.query)::numeric, 4)::float8 as rank
+            from q, (
+              select c.id from q, courses c
+              where c.status = 'published' and c.search @@ q.query
+                and not c.title_search @@ q.query
+              order by c.students desc, c.id limit 300
+            ) t
+            join courses c on c.id = t.id join instructors i on i.id = c.instructor_id
+            order by rank desc, c.students desc, c.id
             limit ${limit}`,
       )
     },

@@ -8,15 +8,23 @@ export const searchWords = (q: string): string[] =>
 export function createSearchService(repo: SearchRepository) {
   return {
     /**
-     * Ranked hits across courses, mentors and articles. Every word has to match; when that finds
+     * Ranked hits across courses, mentors and articles: title and name matches first, then
+     * courses matching only in their description. Every word has to match; when that finds
      * nothing for a query of several words, hits matching any of them are shown instead.
      */
     async search({ q, limit }: SearchQuery): Promise<SearchResponse> {
       const words = searchWords(q)
       if (!words.length) return { q, hits: [] }
       const corrections = await repo.corrections(words)
-      let hits = await repo.search(corrections, limit)
-      if (!hits.length && words.length > 1) hits = await repo.search(corrections, limit, true)
+      const find = async (anyWord: boolean) => {
+        const hits = await repo.searchTitles(corrections, limit, anyWord)
+        if (hits.length < limit) {
+          hits.push(...(await repo.searchCourseTexts(corrections, limit - hits.length, anyWord)))
+        }
+        return hits
+      }
+      let hits = await find(false)
+      if (!hits.length && words.length > 1) hits = await find(true)
       return { q, hits }
     },
   }

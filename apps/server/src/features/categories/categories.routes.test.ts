@@ -1,0 +1,50 @@
+import {
+  CATEGORY_SUB_ITEMS,
+  TOP_CATEGORIES,
+  type Category,
+  type CategoryTile,
+} from '@app/domain/catalog'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, drivers, type TestApp } from '../../testing/test-app'
+
+describe.each(drivers)('categories API on %s', (driver) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await buildTestApp(driver, { seed: true })
+  })
+  afterAll(() => t.close())
+
+  it('GET /api/categories answers the ten top categories, each with the same ten sub-items', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/categories' })
+    expect(res.statusCode).toBe(200)
+    const categories = res.json<Category[]>()
+    expect(categories.map((c) => c.title)).toEqual([...TOP_CATEGORIES])
+    for (const category of categories) {
+      expect(category.subItems.map((s) => s.title)).toEqual([...CATEGORY_SUB_ITEMS])
+      expect(category.subItems.every((s) => s.href.startsWith('/'))).toBe(true)
+    }
+    const ids = categories.flatMap((c) => c.subItems.map((s) => s.id))
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(res.headers['cache-control']).toContain('max-age')
+  })
+
+  it('GET /api/category-tiles answers the eleven home tiles in order', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/category-tiles' })
+    expect(res.statusCode).toBe(200)
+    const tiles = res.json<CategoryTile[]>()
+    expect(tiles).toHaveLength(11)
+    expect(tiles.slice(0, 10).map((tile) => tile.title)).toEqual([
+      'Graphics & Design',
+      'Digital Marketing',
+      'Writing & Translation',
+      'Lifestyle',
+      'Video & Animation',
+      'Business',
+      'Music & Audio',
+      'Data',
+      'Programming & Tech',
+      'Photography',
+    ])
+    expect(tiles.every((tile) => tile.icon && tile.courseCount > 0)).toBe(true)
+  })
+})

@@ -1,9 +1,33 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+/** Preloads only the Latin subset of the self-hosted Inter in the built page (the others load on demand). */
+function preloadLatinFont(): Plugin {
+  return {
+    name: 'learnlane:preload-latin-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const font = Object.keys(ctx.bundle ?? {}).find((file) =>
+          /inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+        )
+        if (!font) return []
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `/${font}` },
+            injectTo: 'head',
+          },
+        ]
+      },
+    },
+  }
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadLatinFont()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:5000' },

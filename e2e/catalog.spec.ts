@@ -190,6 +190,8 @@ test('the course page shows every section and its curriculum links to lessons', 
   page,
 }) => {
   await page.goto('/course-single-v1/1')
+  // The review form loads as the visitor scrolls towards it.
+  await page.getByText('4K ratings').scrollIntoViewIfNeeded()
   for (const heading of [
     "What you'll learn",
     'Requirements',

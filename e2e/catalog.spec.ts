@@ -231,6 +231,11 @@ test('the variant page opens the video pop-up and closes it on Escape and backdr
   await expect(dialog).toBeVisible()
   await page.mouse.click(5, 5)
   await expect(dialog).toBeHidden()
+
+  await page.getByRole('button', { name: 'Add To Cart' }).click()
+  await expect(page.getByRole('button', { name: 'Already Added' })).toBeDisabled()
+  const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cartList') ?? '[]'))
+  expect(cart).toEqual([expect.objectContaining({ id: 1, price: 249, quantity: 1 })])
 })
 
 test('instructor list filters by name and category in the URL', async ({ page }) => {

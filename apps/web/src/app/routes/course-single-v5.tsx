@@ -1,10 +1,8 @@
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { Link } from 'react-router'
 import { PageError } from '../../components/catalog/page-error'
-import { buttonClassName } from '../../components/ui/button'
-import { paths } from '../../config/paths'
 import { courseDetailQueries } from '../../features/course/api/course-detail'
-import { CourseV5View } from '../../features/course/components/course-v5-view'
+import { BuyButtons } from '../../features/course/components/buy-buttons'
+import { CourseV5View, V5_SAMPLE } from '../../features/course/components/course-v5-view'
 import { WishlistHearts } from '../../features/wishlist/wishlist-hearts'
 
 /** The variant page presents the catalog's first course. */
@@ -24,17 +22,9 @@ export default function CourseSingleV5Page() {
       <CourseV5View
         course={course}
         buyActions={
-          <>
-            <Link className={buttonClassName({ isBlock: true, size: 'lg' })} to={paths.cart}>
-              Add To Cart
-            </Link>
-            <Link
-              className={buttonClassName({ variant: 'secondary', isBlock: true, size: 'lg' })}
-              to={paths.checkout}
-            >
-              Buy Now
-            </Link>
-          </>
+          <BuyButtons
+            course={{ id: course.id, title: course.title, price: V5_SAMPLE.saleCents / 100 }}
+          />
         }
       />
     </WishlistHearts>

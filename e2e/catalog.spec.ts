@@ -238,7 +238,7 @@ test('the variant page opens the video pop-up and closes it on Escape and backdr
   expect(cart).toEqual([expect.objectContaining({ id: 1, price: 249, quantity: 1 })])
 })
 
-test('instructor list filters by name and category in the URL', async ({ page }) => {
+test('instructor list filters by name and category in the URL', async ({ page, request }) => {
   await page.goto('/instructor-list')
   await page.getByRole('searchbox', { name: 'Search for Mentor' }).fill('maya')
   await expect(page).toHaveURL(/q=maya/)
@@ -247,6 +247,17 @@ test('instructor list filters by name and category in the URL', async ({ page })
     'href',
     '/instructor-single/1',
   )
+
+  await page.goto('/instructor-list')
+  const expected = (await (
+    await request.get('/api/instructors?categories=Data%20Science')
+  ).json()) as { total: number }
+  await page.getByRole('button', { name: /Category:/ }).click()
+  await page.getByRole('checkbox', { name: /^Data Science/ }).check()
+  await expect(page).toHaveURL(/categories=Data\+Science/)
+  await expect(page.getByText(`${expected.total} mentors`)).toBeVisible()
+  await page.getByLabel('Sort by').selectOption('name-desc')
+  await expect(page).toHaveURL(/sort=name-desc/)
 })
 
 const ROUTES = [

@@ -3,8 +3,7 @@ import {
   type InstructorFilters,
   type InstructorSort,
 } from '@app/domain/catalog'
-import { useCallback, useMemo } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useUrlState } from '../../../components/catalog/use-url-state'
 
 /** Reads the instructor list's state from the URL; a malformed link falls back to defaults. */
 export function parseInstructorFilters(params: URLSearchParams): InstructorFilters {
@@ -27,18 +26,12 @@ export function serializeInstructorFilters(f: InstructorFilters): string {
 
 /** Search, categories, sort and page of the instructor list, kept in the URL. */
 export function useInstructorFilters() {
-  const [params] = useSearchParams()
-  const navigate = useNavigate()
-  const filters = useMemo(() => parseInstructorFilters(params), [params])
-  const go = useCallback(
-    (next: InstructorFilters, replace = false) =>
-      navigate({ search: serializeInstructorFilters(next) }, { replace, preventScrollReset: true }),
-    [navigate],
-  )
+  const [filters, go] = useUrlState(parseInstructorFilters, serializeInstructorFilters)
   return {
     filters,
     /** Typing replaces the history entry, so Back skips every keystroke. */
-    setQuery: (q: string) => go({ ...filters, q: q.trim() || undefined, page: 1 }, true),
+    setQuery: (q: string) =>
+      go({ ...filters, q: q.trim() || undefined, page: 1 }, { replace: true }),
     toggleCategory: (category: string) =>
       go({
         ...filters,

@@ -78,7 +78,9 @@ const GROUPS: CourseGroup[] = [
   'rating',
 ]
 
-const bitmap = (key: string) => sql`(select bits from course_facet_bitmaps where key = ${key})`
+/** Position (1-based) of each option's bitmap in the array `o.b` that a count query loads once. */
+const POSITION = new Map(FACET_OPTIONS.map((o, i) => [o.key, i + 1]))
+const bitmap = (key: string) => sql.raw(`o.b[${POSITION.get(key)!}]`)
 
 /**
  * The bitmap of one filter group's selection, or null when the group is not set. ANY groups
@@ -87,10 +89,10 @@ const bitmap = (key: string) => sql`(select bits from course_facet_bitmaps where
  * its (few) courses through the GIN index.
  */
 function groupBitmap(group: CourseGroup, f: CourseFilters): SQL | null {
-  const zero = sql`z.bits`
+  const zero = sql`p.zero`
   const adHoc = (condition: SQL) =>
-    sql`(select coalesce(bit_or(set_bit(z.bits, c.id, 1)), z.bits) from courses c
-         where c.status = 'published' and c.id < bit_length(z.bits) and ${condition})`
+    sql`(select coalesce(bit_or(set_bit(p.zero, c.id, 1)), p.zero) from courses c
+         where c.status = 'published' and c.id < bit_length(p.zero) and ${condition})`
   const any = (values: readonly string[], column: SQL) => {
     if (!values.length) return null
     const known = values.filter((v) => KNOWN_KEYS.has(`${group}:${v}`))
@@ -201,27 +203,48 @@ export function createFacetIndex(db: Db) {
       if (bits) selected.set(group, bits)
     }
     const name = (g: CourseGroup) => sql.raw(`m_${g}`)
+    /** The courses matching every selected group except `g` (all of them for `all`). */
+    const othersName = (g: CourseGroup | 'all') => sql.raw(`x_${g}`)
     const andOf = (parts: SQL[]) => sql.join(parts, sql` & `)
-    const others = (except: CourseGroup | null) =>
-      [...selected.keys()].filter((g) => g !== except).map(name)
+    const matchingOthers = (except: CourseGroup | 'all') =>
+      andOf([sql`pub`, ...[...selected.keys()].filter((g) => g !== except).map(name)])
     const counts = FACET_OPTIONS.map((o, n) => {
-      const parts = [...others(o.filterGroup), bitmap(o.key)]
-      return sql`bit_count(${andOf(parts)})::int as ${sql.raw(`f${n}`)}`
+      const within = selected.has(o.filterGroup) ? othersName(o.filterGroup) : othersName('all')
+      return sql`bit_count(${within} & ${bitmap(o.key)})::int as ${sql.raw(`f${n}`)}`
     })
+    // p: the published bitmap and an all-zero one; o: every option bitmap, read in one index
+    // scan and detoasted once; s: each selected group's bitmap; t: for each selected group the
+    // courses matching all the other groups, and the courses matching them all. Each is
+    // materialised so PostgreSQL computes it once; a count is then one AND and a bit count.
     const query = sql`
-      with z as (select bits # bits as bits from course_facet_bitmaps where key = ${PUBLISHED}),
-      s as (
-        select ${bitmap(PUBLISHED)} as pub
+      with p as materialized (
+        select bits as pub, bits # bits as zero from course_facet_bitmaps where key = ${PUBLISHED}
+      ),
+      o as materialized (
+        select array_agg(f.bits order by k.n) as b
+        from unnest(${textArray(FACET_OPTIONS.map((o) => o.key))}) with ordinality as k(key, n)
+        left join course_facet_bitmaps f on f.key = k.key
+      ),
+      s as materialized (
+        select p.pub & p.pub as pub
           ${sql.join(
             [...selected].map(([g, bits]) => sql`, ${bits} as ${name(g)}`),
             sql``,
           )}
-        from z
+        from p, o
+      ),
+      t as materialized (
+        select ${matchingOthers('all')} as x_all
+          ${sql.join(
+            [...selected.keys()].map((g) => sql`, ${matchingOthers(g)} as ${othersName(g)}`),
+            sql``,
+          )}
+        from s
       )
       select (select version = built_version from course_facet_state where id = 1) as fresh,
-             bit_count(${andOf([sql`pub`, ...others(null)])})::int as total,
+             bit_count(x_all)::int as total,
              ${sql.join(counts, sql`, `)}
-      from s`
+      from t, o`
     let [row] = await queryRows<Record<string, number | boolean | null>>(db, query)
     if (!row?.fresh) {
       await rebuild()

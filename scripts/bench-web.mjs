@@ -14,7 +14,9 @@ import lighthouse from 'lighthouse'
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT ?? 5190)
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
-const pages = ['/', '/course-grid-left-sidebar', '/course-single-v1/1']
+const pages = process.env.BENCH_PAGES
+  ? process.env.BENCH_PAGES.split(',')
+  : ['/', '/course-grid-left-sidebar', '/course-single-v1/1']
 const base = `http://127.0.0.1:${port}`
 
 let webDist = process.env.BENCH_WEB_DIST

@@ -1,17 +1,45 @@
 import { useQuery } from '@tanstack/react-query'
+import { lazy } from 'react'
+import { Deferred } from '../../components/catalog/deferred'
 import { QuickViewProvider } from '../../components/catalog/quick-view'
-import { CountersSection } from '../../components/sections/counters-section'
-import { TestimonialsSection } from '../../components/sections/testimonials-section'
-import { WhyUs } from '../../components/sections/why-us'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import { BlogCarousel } from '../../features/blog/components/blog-carousel'
 import { courseQueries } from '../../features/catalog/api/courses'
 import { CategoryCarousel } from '../../features/catalog/components/home/category-carousel'
 import { HomeHero } from '../../features/catalog/components/home/home-hero'
-import { LogoStrip } from '../../features/catalog/components/home/logo-strip'
-import { TopCourses } from '../../features/catalog/components/home/top-courses'
-import { InstructorsCarousel } from '../../features/instructors/components/instructors-carousel'
 import { WishlistHearts } from '../../features/wishlist/wishlist-hearts'
+
+// Everything under the hero loads as the visitor scrolls towards it.
+const BlogCarousel = lazy(() =>
+  import('../../features/blog/components/blog-carousel').then((m) => ({ default: m.BlogCarousel })),
+)
+const LogoStrip = lazy(() =>
+  import('../../features/catalog/components/home/logo-strip').then((m) => ({
+    default: m.LogoStrip,
+  })),
+)
+const TopCourses = lazy(() =>
+  import('../../features/catalog/components/home/top-courses').then((m) => ({
+    default: m.TopCourses,
+  })),
+)
+const CountersSection = lazy(() =>
+  import('../../components/sections/counters-section').then((m) => ({
+    default: m.CountersSection,
+  })),
+)
+const WhyUs = lazy(() =>
+  import('../../components/sections/why-us').then((m) => ({ default: m.WhyUs })),
+)
+const InstructorsCarousel = lazy(() =>
+  import('../../features/instructors/components/instructors-carousel').then((m) => ({
+    default: m.InstructorsCarousel,
+  })),
+)
+const TestimonialsSection = lazy(() =>
+  import('../../components/sections/testimonials-section').then((m) => ({
+    default: m.TestimonialsSection,
+  })),
+)
 
 export default function HomePage() {
   useDocumentTitle(
@@ -26,13 +54,27 @@ export default function HomePage() {
         <HomeHero course={items?.find((c) => c.featured) ?? items?.[0]}>
           <CategoryCarousel />
         </HomeHero>
-        <BlogCarousel />
-        <LogoStrip />
-        <TopCourses courses={items} isError={courses.isError} />
-        <CountersSection />
-        <WhyUs tone="alt" />
-        <InstructorsCarousel />
-        <TestimonialsSection />
+        <Deferred minHeight={700}>
+          <BlogCarousel />
+        </Deferred>
+        <Deferred minHeight={260}>
+          <LogoStrip />
+        </Deferred>
+        <Deferred minHeight={800}>
+          <TopCourses courses={items} isError={courses.isError} />
+        </Deferred>
+        <Deferred minHeight={300}>
+          <CountersSection />
+        </Deferred>
+        <Deferred minHeight={600}>
+          <WhyUs tone="alt" />
+        </Deferred>
+        <Deferred minHeight={650}>
+          <InstructorsCarousel />
+        </Deferred>
+        <Deferred minHeight={700}>
+          <TestimonialsSection />
+        </Deferred>
       </QuickViewProvider>
     </WishlistHearts>
   )

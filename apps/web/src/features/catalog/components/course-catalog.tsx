@@ -2,7 +2,7 @@ import { COURSE_SORTS } from '@app/domain/catalog/options'
 import { rangeLabel } from '@app/domain/catalog/rules'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { AlertTriangle, SearchX, SlidersHorizontal } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import { CourseCard, CourseCardSkeleton } from '../../../components/catalog/course-card'
 import { Pagination } from '../../../components/catalog/pagination'
@@ -10,7 +10,6 @@ import { QuickViewProvider } from '../../../components/catalog/quick-view'
 import { SortSelect } from '../../../components/catalog/sort-select'
 import { Button } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
-import { Sheet } from '../../../components/ui/sheet'
 import { errorMessage } from '../../../lib/api-client'
 import { courseQueries } from '../api/courses'
 import { hasActiveFilters } from '../filters-url'
@@ -20,10 +19,14 @@ import './course-catalog.css'
 
 const SKELETONS = Array.from({ length: 12 }, (_, i) => i)
 
+// The slide-in panel is only needed on small screens, once asked for.
+const Sheet = lazy(() => import('../../../components/ui/sheet').then((m) => ({ default: m.Sheet })))
+
 /** Sidebar filters, sort, the 12-card grid, range label and pagination, all kept in the URL. */
 export function CourseCatalog() {
   const { filters, toggle, toggleRating, setSort, clear, hrefForPage } = useCourseFilters()
   const [isPanelOpen, setIsPanelOpen] = useState(false)
+  const [hasOpenedPanel, setHasOpenedPanel] = useState(false)
   const query = useQuery({ ...courseQueries.list(filters), placeholderData: keepPreviousData })
   const data = query.data
   const facets = data?.facets
@@ -49,7 +52,10 @@ export function CourseCatalog() {
             variant="secondary"
             className="catalog__filter-button"
             icon={<SlidersHorizontal aria-hidden="true" size={18} />}
-            onClick={() => setIsPanelOpen(true)}
+            onClick={() => {
+              setHasOpenedPanel(true)
+              setIsPanelOpen(true)
+            }}
             aria-haspopup="dialog"
           >
             All Filter
@@ -124,22 +130,26 @@ export function CourseCatalog() {
         ) : null}
       </div>
 
-      <Sheet
-        isOpen={isPanelOpen}
-        onClose={() => setIsPanelOpen(false)}
-        title="All Filter"
-        side="left"
-        className="catalog__sheet"
-        footer={
-          <Button isBlock onClick={() => setIsPanelOpen(false)}>
-            {data
-              ? `Show ${data.total} ${data.total === 1 ? 'course' : 'courses'}`
-              : 'Show courses'}
-          </Button>
-        }
-      >
-        {sidebar}
-      </Sheet>
+      {hasOpenedPanel ? (
+        <Suspense fallback={null}>
+          <Sheet
+            isOpen={isPanelOpen}
+            onClose={() => setIsPanelOpen(false)}
+            title="All Filter"
+            side="left"
+            className="catalog__sheet"
+            footer={
+              <Button isBlock onClick={() => setIsPanelOpen(false)}>
+                {data
+                  ? `Show ${data.total} ${data.total === 1 ? 'course' : 'courses'}`
+                  : 'Show courses'}
+              </Button>
+            }
+          >
+            {sidebar}
+          </Sheet>
+        </Suspense>
+      ) : null}
     </div>
   )
 }

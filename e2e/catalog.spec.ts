@@ -260,6 +260,39 @@ test('instructor list filters by name and category in the URL', async ({ page, r
   await expect(page).toHaveURL(/sort=name-desc/)
 })
 
+test('the home page shows every section as the visitor scrolls', async ({ page }) => {
+  await page.goto('/')
+  const main = page.locator('main')
+  await expect(page.getByText('The Leader in Online Learning')).toBeVisible()
+  await expect(page.getByText('happy students')).toContainText('35k+')
+  await expect(main.getByRole('link', { name: 'Get Started' })).toBeVisible()
+  await expect(main.getByRole('link', { name: 'Explore courses' })).toBeVisible()
+  const tiles = page.getByRole('region', { name: 'Course categories' })
+  await expect(tiles.locator('.category-tile')).toHaveCount(11)
+
+  const sections: [string, string | null, string | null][] = [
+    ['Latest From The Blog', 'View All News', '/blog-grid'],
+    ["Learn From The World's Leading Experts", null, null],
+    ['Browse Our Top Courses', 'Show More Courses', '/course-grid-basic'],
+    ['Why Us', null, null],
+    ['Learn From The Best Instructors', 'See All Instructors', '/instructor-list'],
+    ['What Clients Are Saying', null, null],
+  ]
+  for (const [heading, link, href] of sections) {
+    await page.mouse.wheel(0, 700)
+    const title = main.getByRole('heading', { name: heading, exact: true })
+    await title.scrollIntoViewIfNeeded()
+    await expect(title).toBeVisible()
+    if (link && href)
+      await expect(main.getByRole('link', { name: link })).toHaveAttribute('href', href)
+  }
+  const top = page.getByRole('region', { name: 'Most Popular courses' })
+  await top.scrollIntoViewIfNeeded()
+  await expect(top.getByRole('button', { name: 'Next slide' })).toBeEnabled()
+  await page.getByRole('tab', { name: 'Trending' }).click()
+  await expect(page.getByRole('region', { name: 'Trending courses' })).toBeVisible()
+})
+
 const ROUTES = [
   { path: '/', heading: /Best Online Courses/ },
   { path: GRID, heading: 'Web Development Courses' },

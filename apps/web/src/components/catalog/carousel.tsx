@@ -52,13 +52,13 @@ function StaticTrack(props: CarouselProps) {
 }
 
 /**
- * A carousel with our arrows and dots. Swiper is fetched when the carousel comes near the
- * viewport; until then the first slides sit in the very places swiper will put them, so nothing
- * shifts and pages that open above the fold do not pay for it.
+ * A carousel with our arrows and dots. Swiper is fetched when the carousel reaches the viewport;
+ * until then the first slides sit in the very places swiper will put them, so nothing shifts and
+ * pages that open above the fold do not pay for it.
  */
 export function Carousel(props: CarouselProps) {
   const ref = useRef<HTMLDivElement>(null)
-  const isNear = useNearViewport(ref)
+  const isNear = useNearViewport(ref, '0px 0px 100px 0px')
   return (
     <div ref={ref}>
       {isNear ? (

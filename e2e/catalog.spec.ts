@@ -268,6 +268,7 @@ test('the home page shows every section as the visitor scrolls', async ({ page }
   await expect(main.getByRole('link', { name: 'Get Started' })).toBeVisible()
   await expect(main.getByRole('link', { name: 'Explore courses' })).toBeVisible()
   const tiles = page.getByRole('region', { name: 'Course categories' })
+  await tiles.scrollIntoViewIfNeeded()
   await expect(tiles.locator('.category-tile')).toHaveCount(11)
 
   const sections: [string, string | null, string | null][] = [

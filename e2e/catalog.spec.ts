@@ -310,6 +310,7 @@ const ROUTES = [
   { path: '/event-list', heading: 'Events' },
   { path: '/pricing', heading: 'Pricing' },
   { path: '/lesson', heading: 'Building the page skeleton' },
+  { path: '/lesson?course=3&lesson=313', heading: 'Check your setup' },
   { path: '/search?q=web', heading: 'Search: web' },
 ] as const
 

@@ -27,7 +27,8 @@ export const PLATFORM_COUNTERS: readonly CounterItem[] = [
   { value: 458_000, suffix: '+', label: 'Instructors teaching on Learnlane', icon: Presentation },
   { value: 2.5, decimals: 1, suffix: ' billion+', label: 'Course enrolments', icon: GraduationCap },
   { value: 78_000, suffix: '+', label: 'Courses in 42 languages', icon: BookOpenCheck },
-  { value: 563_000, suffix: '+', label: 'Online videos', icon: Video },
+  // Written as the spec writes it ('563.000+').
+  { value: 563, suffix: '.000+', label: 'Online videos', icon: Video },
 ]
 
 /** The alternate set of SPEC section 9: the reach of the learner community. */

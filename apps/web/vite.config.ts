@@ -37,6 +37,16 @@ export default defineConfig({
     sourcemap: false,
     // Small assets stay separate so hashed files cache well.
     assetsInlineLimit: 2048,
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          // Tiny shared chunks (an icon, a small component) are copied into the chunks that use
+          // them: a route then needs a handful of requests instead of dozens (docs/decisions/005).
+          experimentalInlineCommonChunks: { maxSize: 6000 },
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

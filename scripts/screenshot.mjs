@@ -37,6 +37,13 @@ for (const width of widths) {
   page.on('console', (m) => m.type() === 'error' && console.error(`console ${m.text()}`))
   for (const route of positionals.length ? positionals : ['/']) {
     await page.goto(new URL(route, values.base).toString(), { waitUntil: 'networkidle' })
+    // Scroll through the page as a visitor would, so sections that load when scrolled near appear.
+    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+      await page.evaluate((top) => window.scrollTo(0, top), y)
+      await page.waitForTimeout(120)
+    }
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.waitForLoadState('networkidle')
     await page.waitForTimeout(600)
     const name = (route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home') + `-${width}.png`
     await page.screenshot({ path: path.join(values.out, name), fullPage: values.full })

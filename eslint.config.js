@@ -12,7 +12,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
@@ -23,15 +26,25 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'no-restricted-globals': ['error', { name: 'process', message: 'Use import.meta.env in the web app.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'process', message: 'Use import.meta.env in the web app.' },
+      ],
     },
   },
   {
     // Only config.ts reads the environment on the server.
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/config.ts', 'apps/server/src/testing/**', 'apps/server/src/**/*.test.ts'],
+    ignores: [
+      'apps/server/src/config.ts',
+      'apps/server/src/testing/**',
+      'apps/server/src/**/*.test.ts',
+    ],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through config.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through config.ts.' },
+      ],
     },
   },
   {
@@ -40,7 +53,17 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-*', 'fastify*', 'drizzle-orm*', 'node:*', 'pg', '@electric-sql/*'] },
+        {
+          patterns: [
+            'react',
+            'react-*',
+            'fastify*',
+            'drizzle-orm*',
+            'node:*',
+            'pg',
+            '@electric-sql/*',
+          ],
+        },
       ],
       'no-restricted-globals': ['error', 'process', 'window', 'document', 'fetch'],
     },

@@ -2,7 +2,10 @@
 import { spawn } from 'node:child_process'
 
 const children = [
-  spawn('npm', ['run', 'dev', '-w', '@app/server'], { stdio: 'inherit', env: { ...process.env, PORT: process.env.PORT ?? '5000' } }),
+  spawn('npm', ['run', 'dev', '-w', '@app/server'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: process.env.PORT ?? '5000' },
+  }),
   spawn('npm', ['run', 'dev', '-w', '@app/web'], { stdio: 'inherit' }),
 ]
 const stop = () => {

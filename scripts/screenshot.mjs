@@ -19,8 +19,16 @@ const widths = values.widths.split(',').map(Number)
 mkdirSync(values.out, { recursive: true })
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 for (const width of widths) {
   const context = await browser.newContext({
@@ -45,7 +53,8 @@ for (const width of widths) {
     await page.evaluate(() => window.scrollTo(0, 0))
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(600)
-    const name = (route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home') + `-${width}.png`
+    const name =
+      (route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home') + `-${width}.png`
     await page.screenshot({ path: path.join(values.out, name), fullPage: values.full })
     console.log(path.join(values.out, name))
   }

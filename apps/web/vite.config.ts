@@ -17,7 +17,13 @@ function preloadLatinFont(): Plugin {
         return [
           {
             tag: 'link',
-            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `/${font}` },
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+              href: `/${font}`,
+            },
             injectTo: 'head',
           },
         ]

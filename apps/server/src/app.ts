@@ -38,7 +38,10 @@ export interface BuildOptions {
 }
 
 /** Builds the whole application (API and, when built, the web app) without listening. */
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -64,7 +67,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compress, { threshold: 1024 })
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Learnlane API', version: '1.0.0', description: 'Course and mentoring marketplace' },
+      info: {
+        title: 'Learnlane API',
+        version: '1.0.0',
+        description: 'Course and mentoring marketplace',
+      },
     },
     transform: jsonSchemaTransform,
   })

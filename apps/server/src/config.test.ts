@@ -15,9 +15,15 @@ describe('loadConfig', () => {
     expect(config.PORT).toBe(5000)
   })
 
+  it('seeds by default, except in production unless asked', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).SEED).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'production', SEED: 'true' }).SEED).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'development', SEED: 'no' }).SEED).toBe(false)
+  })
+
   it('lists every bad variable at once', () => {
-    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'not a url', JWT_SECRET: 'short' })).toThrow(
-      /PORT[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET/,
-    )
+    expect(() =>
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'not a url', JWT_SECRET: 'short' }),
+    ).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET/)
   })
 })

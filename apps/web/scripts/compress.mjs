@@ -21,7 +21,10 @@ let count = 0
 for await (const file of files(root)) {
   if (!compressible.test(file) || (await stat(file)).size < 1024) continue
   const data = await readFile(file)
-  await writeFile(`${file}.br`, await brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }))
+  await writeFile(
+    `${file}.br`,
+    await brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  )
   await writeFile(`${file}.gz`, await gzip(data, { level: 9 }))
   count++
 }

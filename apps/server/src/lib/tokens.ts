@@ -33,7 +33,10 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
 }
 
 /** JWT_SECRET when set; otherwise a random secret generated once and kept in DATA_DIR. */
-export function resolveJwtSecret(config: { JWT_SECRET?: string | undefined; DATA_DIR: string }): string {
+export function resolveJwtSecret(config: {
+  JWT_SECRET?: string | undefined
+  DATA_DIR: string
+}): string {
   if (config.JWT_SECRET) return config.JWT_SECRET
   if (config.DATA_DIR === 'memory://') return randomBytes(32).toString('hex')
   const file = path.resolve(config.DATA_DIR, 'jwt-secret')

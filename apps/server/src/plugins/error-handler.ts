@@ -27,7 +27,10 @@ export const errorHandlerPlugin = fp(
       if (err.validation) {
         return reply.status(400).send({ error: err.message })
       }
-      if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      if (
+        err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+        err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+      ) {
         return reply.status(400).send({ error: 'The request body is not valid JSON' })
       }
       if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
@@ -41,7 +44,9 @@ export const errorHandlerPlugin = fp(
         return reply.status(status).send({ error: err.message || 'Bad request' })
       }
       request.log.error({ err }, 'unhandled error')
-      return reply.status(500).send({ error: 'Something went wrong on our side. Please try again.' })
+      return reply
+        .status(500)
+        .send({ error: 'Something went wrong on our side. Please try again.' })
     })
   },
   { name: 'error-handler' },

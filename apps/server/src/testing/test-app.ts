@@ -6,7 +6,8 @@ import { testConfig, type Config } from '../config'
 import { createDatabase, type Database, type DbDriver } from '../db/client'
 
 /** The PostgreSQL server the server-path tests use; override with TEST_DATABASE_URL. */
-export const TEST_PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+export const TEST_PG_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 
 async function postgresAnswers(): Promise<boolean> {
@@ -36,7 +37,9 @@ export const drivers: DbDriver[] = await (async () => {
 })()
 
 /** A fresh, empty database: in-memory PGlite, or a new database on the PostgreSQL server. */
-export async function createTestDatabase(driver: DbDriver): Promise<Database & { drop: () => Promise<void> }> {
+export async function createTestDatabase(
+  driver: DbDriver,
+): Promise<Database & { drop: () => Promise<void> }> {
   if (driver === 'pglite') {
     const database = createDatabase({ DATA_DIR: 'memory://' })
     return { ...database, drop: () => database.close() }

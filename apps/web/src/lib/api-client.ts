@@ -27,7 +27,11 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   return qs ? `${url}?${qs}` : url
 }
 
-async function request<T>(method: string, path: string, init: { query?: Record<string, QueryValue>; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+async function request<T>(
+  method: string,
+  path: string,
+  init: { query?: Record<string, QueryValue>; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' }
   const token = localStorage.getItem(storageKeys.token)
   if (token) headers.authorization = `Bearer ${token}`

@@ -9,8 +9,7 @@ export const AccountKindSchema = z.enum(ACCOUNT_KINDS)
 /** Letters, digits, dot, underscore or hyphen, then @, a domain, a dot and a 2-4 letter ending. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/
 
-const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, message)
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message)
 
 export const EmailSchema = requiredText('Email is required')
   .max(254, 'Invalid email address')
@@ -18,7 +17,10 @@ export const EmailSchema = requiredText('Email is required')
 
 export const LoginInputSchema = z.object({
   email: EmailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(1024, 'Password is too long'),
 })
 export type LoginInput = z.infer<typeof LoginInputSchema>
 
@@ -26,7 +28,10 @@ export const RegisterInputSchema = z
   .object({
     name: requiredText('Full Name is required').max(120, 'Full Name is too long'),
     email: EmailSchema,
-    password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
+    password: z
+      .string({ error: 'Password is required' })
+      .min(1, 'Password is required')
+      .max(1024, 'Password is too long'),
     confirmPassword: z
       .string({ error: 'Confirm Password is required' })
       .min(1, 'Confirm Password is required'),

@@ -21,8 +21,14 @@ export const EMAIL_MESSAGES = {
   statusTimeoutMs: 2000,
 } as const
 
-const required = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`)
-const email = required('Email').max(254, 'Email is too long').email('Email must be a valid e-mail address')
+const required = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+const email = required('Email')
+  .max(254, 'Email is too long')
+  .email('Email must be a valid e-mail address')
 
 /** Template parameters of the subscribe form (footer). */
 export const SubscribeParamsSchema = z.object({ email })

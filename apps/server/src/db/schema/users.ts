@@ -5,7 +5,9 @@ import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core
 export const users = pgTable(
   'users',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     role: text({ enum: ['teacher', 'student', 'admin'] }).notNull(),
     name: text().notNull(),
     /** Stored lower-cased. */

@@ -5,7 +5,12 @@ import { users } from '../schema/index'
 /** Demo accounts listed in the README. */
 export const DEMO_ACCOUNTS = [
   { role: 'teacher', name: 'Maya Mentor', email: 'mentor@learnlane.test', password: 'Mentor#2026' },
-  { role: 'student', name: 'Sam Student', email: 'student@learnlane.test', password: 'Student#2026' },
+  {
+    role: 'student',
+    name: 'Sam Student',
+    email: 'student@learnlane.test',
+    password: 'Student#2026',
+  },
   { role: 'admin', name: 'Ada Admin', email: 'admin@learnlane.test', password: 'Admin#2026' },
 ] as const
 

@@ -26,15 +26,18 @@ describe.each(drivers)('auth API on %s', (driver) => {
     t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown> })
 
   describe('POST /api/auth/:kind/register', () => {
-    it.each(['teacher', 'student'] as const)('creates a %s account and answers 201', async (kind) => {
-      const email = uniqueEmail(kind)
-      const res = await post(`/api/auth/${kind}/register`, registration(email))
-      expect(res.statusCode).toBe(201)
-      const body = res.json()
-      expect(body.account).toMatchObject({ email, role: kind, name: 'Grace Hopper' })
-      expect(res.body).not.toContain('Secret#123')
-      expect(res.body).not.toContain('argon2')
-    })
+    it.each(['teacher', 'student'] as const)(
+      'creates a %s account and answers 201',
+      async (kind) => {
+        const email = uniqueEmail(kind)
+        const res = await post(`/api/auth/${kind}/register`, registration(email))
+        expect(res.statusCode).toBe(201)
+        const body = res.json()
+        expect(body.account).toMatchObject({ email, role: kind, name: 'Grace Hopper' })
+        expect(res.body).not.toContain('Secret#123')
+        expect(res.body).not.toContain('argon2')
+      },
+    )
 
     it.each([
       [{ name: '' }, 'Full Name is required'],
@@ -53,7 +56,11 @@ describe.each(drivers)('auth API on %s', (driver) => {
 
     it('ignores unknown fields', async () => {
       const email = uniqueEmail('extra')
-      const res = await post('/api/auth/teacher/register', { ...registration(email), role: 'admin', isAdmin: true })
+      const res = await post('/api/auth/teacher/register', {
+        ...registration(email),
+        role: 'admin',
+        isAdmin: true,
+      })
       expect(res.statusCode).toBe(201)
       expect(res.json().account.role).toBe('teacher')
     })
@@ -84,7 +91,9 @@ describe.each(drivers)('auth API on %s', (driver) => {
       const statuses = results.map((r) => r.statusCode).sort()
       expect(statuses.filter((s) => s === 201)).toHaveLength(1)
       expect(statuses.filter((s) => s === 409)).toHaveLength(29)
-      const rows = await t.database.db.query.users.findMany({ where: (u, { eq }) => eq(u.email, email) })
+      const rows = await t.database.db.query.users.findMany({
+        where: (u, { eq }) => eq(u.email, email),
+      })
       expect(rows).toHaveLength(1)
     })
 
@@ -103,7 +112,10 @@ describe.each(drivers)('auth API on %s', (driver) => {
       ['a JSON array', '[]'],
       ['a JSON string', '"hello"'],
       ['null', 'null'],
-      ['numbers for text fields', JSON.stringify({ name: 1, email: 2, password: 3, confirmPassword: 3 })],
+      [
+        'numbers for text fields',
+        JSON.stringify({ name: 1, email: 2, password: 3, confirmPassword: 3 }),
+      ],
     ])('answers 400 for %s', async (_label, payload) => {
       const res = await t.app.inject({
         method: 'POST',
@@ -140,13 +152,19 @@ describe.each(drivers)('auth API on %s', (driver) => {
     })
 
     it('accepts the e-mail in any case', async () => {
-      const res = await post('/api/auth/student/login', { email: email.toUpperCase(), password: 'Secret#123' })
+      const res = await post('/api/auth/student/login', {
+        email: email.toUpperCase(),
+        password: 'Secret#123',
+      })
       expect(res.statusCode).toBe(200)
     })
 
     it('answers 401 with the same message for a wrong password and an unknown e-mail', async () => {
       const wrong = await post('/api/auth/student/login', { email, password: 'nope' })
-      const unknown = await post('/api/auth/student/login', { email: uniqueEmail('ghost'), password: 'nope' })
+      const unknown = await post('/api/auth/student/login', {
+        email: uniqueEmail('ghost'),
+        password: 'nope',
+      })
       expect(wrong.statusCode).toBe(401)
       expect(unknown.statusCode).toBe(401)
       expect(wrong.json()).toEqual({ error: WRONG_CREDENTIALS })
@@ -174,8 +192,14 @@ describe.each(drivers)('auth API on %s', (driver) => {
     it('returns the signed-in account', async () => {
       const email = uniqueEmail('me')
       await post('/api/auth/teacher/register', registration(email))
-      const { token } = (await post('/api/auth/teacher/login', { email, password: 'Secret#123' })).json()
-      const res = await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } })
+      const { token } = (
+        await post('/api/auth/teacher/login', { email, password: 'Secret#123' })
+      ).json()
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/me',
+        headers: { authorization: `Bearer ${token}` },
+      })
       expect(res.statusCode).toBe(200)
       expect(res.json()).toMatchObject({ email, role: 'teacher', name: 'Grace Hopper' })
       expect(res.json()).not.toHaveProperty('passwordHash')
@@ -184,7 +208,10 @@ describe.each(drivers)('auth API on %s', (driver) => {
     it.each([
       ['no token', undefined],
       ['a malformed token', 'Bearer abc.def'],
-      ['a token signed with another secret', 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4Iiwicm9sZSI6ImFkbWluIiwibmFtZSI6IngiLCJlbWFpbCI6IngiLCJleHAiOjk5OTk5OTk5OTl9.2VnCk2Yyq5cXuYp0Rz3cOQqQdVn1PzJr0Q2uDgq0Pdk'],
+      [
+        'a token signed with another secret',
+        'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4Iiwicm9sZSI6ImFkbWluIiwibmFtZSI6IngiLCJlbWFpbCI6IngiLCJleHAiOjk5OTk5OTk5OTl9.2VnCk2Yyq5cXuYp0Rz3cOQqQdVn1PzJr0Q2uDgq0Pdk',
+      ],
       ['another scheme', 'Basic dXNlcjpwYXNz'],
     ])('answers 401 with %s', async (_label, authorization) => {
       const res = await t.app.inject({
@@ -200,7 +227,11 @@ describe.each(drivers)('auth API on %s', (driver) => {
       const { createTokenService } = await import('../../lib/tokens')
       const expired = createTokenService('test-secret-test-secret-test-secret-0123', -10)
       const token = await expired.sign({ id: 'x', role: 'teacher', name: 'x', email: 'x@x.io' })
-      const res = await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } })
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/me',
+        headers: { authorization: `Bearer ${token}` },
+      })
       expect(res.statusCode).toBe(401)
     })
   })
@@ -277,7 +308,9 @@ describe('registration rate limit', () => {
       expect((await register()).statusCode).toBe(201)
       const blocked = await register()
       expect(blocked.statusCode).toBe(429)
-      expect(blocked.json().error).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/)
+      expect(blocked.json().error).toMatch(
+        /^Too many attempts\. Please try again in \d+ seconds\.$/,
+      )
     } finally {
       await t.close()
     }
@@ -292,7 +325,11 @@ describe('login rate limits shared through Redis', () => {
     try {
       const email = uniqueEmail('shared')
       const attempt = (app: TestApp) =>
-        app.app.inject({ method: 'POST', url: '/api/auth/student/login', payload: { email, password: 'x' } })
+        app.app.inject({
+          method: 'POST',
+          url: '/api/auth/student/login',
+          payload: { email, password: 'x' },
+        })
       expect((await attempt(a)).statusCode).toBe(401)
       expect((await attempt(b)).statusCode).toBe(401)
       // The third attempt, on the first instance, sees the second instance's count.

@@ -25,7 +25,11 @@ function limiter(
   timeWindow: string,
   key: (req: FastifyRequest) => string,
 ) {
-  const check = app.createRateLimit({ max, timeWindow, keyGenerator: (req) => `${name}:${key(req)}` })
+  const check = app.createRateLimit({
+    max,
+    timeWindow,
+    keyGenerator: (req) => `${name}:${key(req)}`,
+  })
   return async (req: FastifyRequest) => {
     const result = await check(req)
     if (!result.isAllowed && result.isExceeded) {
@@ -41,9 +45,16 @@ export interface AuthRoutesOptions {
 }
 
 const KindParamsSchema = z.object({
-  kind: z.enum(AccountKindSchema.options, { error: 'Unknown account type: use teacher or student' }),
+  kind: z.enum(AccountKindSchema.options, {
+    error: 'Unknown account type: use teacher or student',
+  }),
 })
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema }
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  409: ErrorBodySchema,
+  429: ErrorBodySchema,
+}
 
 /** POST /api/auth/{teacher|student}/register and /login (SPEC section 7). */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { limits }) => {
@@ -51,9 +62,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   const loginPerIp = limiter(app, 'login-ip', limits.loginPerIp, '1 minute', (req) => req.ip)
   const loginPerEmail = limiter(app, 'login-email', limits.loginPerEmail, '15 minutes', (req) =>
-    String((req.body as { email?: unknown }).email).trim().toLowerCase(),
+    String((req.body as { email?: unknown }).email)
+      .trim()
+      .toLowerCase(),
   )
-  const registerPerIp = limiter(app, 'register-ip', limits.registerPerIp, '10 minutes', (req) => req.ip)
+  const registerPerIp = limiter(
+    app,
+    'register-ip',
+    limits.registerPerIp,
+    '10 minutes',
+    (req) => req.ip,
+  )
 
   app.post(
     '/:kind/register',
@@ -98,7 +117,10 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['auth'], response: { 200: AccountSchema, 401: ErrorBodySchema, 404: ErrorBodySchema } },
+      schema: {
+        tags: ['auth'],
+        response: { 200: AccountSchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
+      },
     },
     (req) => auth.me(req.user!.sub),
   )

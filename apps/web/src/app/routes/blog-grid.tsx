@@ -3,7 +3,11 @@ import type { LoaderFunctionArgs } from 'react-router'
 import { PageError } from '../../components/catalog/page-error'
 import { PageHeader } from '../../components/layout/page-header'
 import { articleQueries } from '../../features/blog/api/articles'
-import { ARTICLES_PER_PAGE, ArticleList, pageFromParams } from '../../features/blog/components/article-list'
+import {
+  ARTICLES_PER_PAGE,
+  ArticleList,
+  pageFromParams,
+} from '../../features/blog/components/article-list'
 
 export const loader =
   (queryClient: QueryClient) =>

@@ -12,7 +12,9 @@ function courseIdOf(params: URLSearchParams): number {
 export const loader =
   (queryClient: QueryClient) =>
   async ({ request }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(courseDetailQueries.detail(courseIdOf(new URL(request.url).searchParams)))
+    await queryClient.ensureQueryData(
+      courseDetailQueries.detail(courseIdOf(new URL(request.url).searchParams)),
+    )
     return null
   }
 

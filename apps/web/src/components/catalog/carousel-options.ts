@@ -39,7 +39,11 @@ export interface CarouselProps {
 /** Slides per view and gap for a viewport width, as swiper resolves its breakpoints. */
 export function layoutAt(
   width: number,
-  { slidesPerView = 1, spaceBetween = 24, breakpoints }: Pick<CarouselProps, 'slidesPerView' | 'spaceBetween' | 'breakpoints'>,
+  {
+    slidesPerView = 1,
+    spaceBetween = 24,
+    breakpoints,
+  }: Pick<CarouselProps, 'slidesPerView' | 'spaceBetween' | 'breakpoints'>,
 ): { perView: number; gap: number } {
   let perView = slidesPerView
   let gap = spaceBetween

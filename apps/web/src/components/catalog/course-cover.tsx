@@ -92,7 +92,14 @@ interface CoverArtProps {
 }
 
 /** 16:10 generated artwork: gradient, subtle pattern, soft shapes and a centred icon badge. */
-export function CoverArt({ seed, gradient, icon: Icon, caption, className, isBackdrop }: CoverArtProps) {
+export function CoverArt({
+  seed,
+  gradient,
+  icon: Icon,
+  caption,
+  className,
+  isBackdrop,
+}: CoverArtProps) {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const hash = hashString(seed)
   const kind = pick(PATTERNS, hash)
@@ -155,5 +162,13 @@ interface CourseCoverProps {
 export function CourseCover({ id, title, category, className, isBackdrop }: CourseCoverProps) {
   const seed = `${id}:${title}`
   const { gradient, icon } = courseArt(category, hashString(seed))
-  return <CoverArt seed={seed} gradient={gradient} icon={icon} className={className} isBackdrop={isBackdrop} />
+  return (
+    <CoverArt
+      seed={seed}
+      gradient={gradient}
+      icon={icon}
+      className={className}
+      isBackdrop={isBackdrop}
+    />
+  )
 }

@@ -8,7 +8,11 @@ export const articleQueries = {
     queryOptions({
       queryKey: [...articleQueries.all, 'list', { page, pageSize }],
       queryFn: ({ signal }) =>
-        api.get<ArticleListResponse>('/articles', { page: page > 1 ? page : undefined, pageSize }, signal),
+        api.get<ArticleListResponse>(
+          '/articles',
+          { page: page > 1 ? page : undefined, pageSize },
+          signal,
+        ),
     }),
   detail: (id: number) =>
     queryOptions({

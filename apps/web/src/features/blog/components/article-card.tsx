@@ -6,7 +6,12 @@ import { Avatar } from '../../../components/ui/avatar'
 import { paths } from '../../../config/paths'
 import './blog.css'
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
 
 /** 'November 18, 2025' from '2025-11-18'. */
 export function formatArticleDate(date: string): string {
@@ -14,10 +19,19 @@ export function formatArticleDate(date: string): string {
   return Number.isNaN(d.getTime()) ? date : dateFormat.format(d)
 }
 
-type ArticleCardData = Pick<Article, 'id' | 'title' | 'category' | 'date' | 'comments' | 'author' | 'excerpt'>
+type ArticleCardData = Pick<
+  Article,
+  'id' | 'title' | 'category' | 'date' | 'comments' | 'author' | 'excerpt'
+>
 
 /** A blog article: generated cover, category, title, date, comments, author and excerpt. */
-export function ArticleCard({ article, headingLevel: Heading = 'h3' }: { article: ArticleCardData; headingLevel?: 'h2' | 'h3' }) {
+export function ArticleCard({
+  article,
+  headingLevel: Heading = 'h3',
+}: {
+  article: ArticleCardData
+  headingLevel?: 'h2' | 'h3'
+}) {
   const href = paths.article(article.id)
   return (
     <article className="article-card">

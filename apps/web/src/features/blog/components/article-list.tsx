@@ -19,7 +19,10 @@ export function pageFromParams(params: URLSearchParams): number {
 export function ArticleList() {
   const [params] = useSearchParams()
   const page = pageFromParams(params)
-  const query = useQuery({ ...articleQueries.list(page, ARTICLES_PER_PAGE), placeholderData: keepPreviousData })
+  const query = useQuery({
+    ...articleQueries.list(page, ARTICLES_PER_PAGE),
+    placeholderData: keepPreviousData,
+  })
   const data = query.data
   if (query.isError && !data)
     return (
@@ -31,7 +34,13 @@ export function ArticleList() {
       />
     )
   if (data && data.items.length === 0)
-    return <EmptyState icon={<Newspaper size={28} />} title="No articles on this page" description="Go back to the first page to read the latest posts." />
+    return (
+      <EmptyState
+        icon={<Newspaper size={28} />}
+        title="No articles on this page"
+        description="Go back to the first page to read the latest posts."
+      />
+    )
   return (
     <>
       <ul className="article-grid" aria-busy={query.isFetching || undefined}>

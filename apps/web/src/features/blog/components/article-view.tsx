@@ -25,7 +25,11 @@ export function ArticleView({ article }: { article: Article }) {
   const recent = others.filter((a) => a.id !== article.id).slice(0, 4)
   return (
     <>
-      <PageHeader title={article.title} crumbs={[{ label: 'Blog', to: paths.blog }, { label: article.title }]} description={article.excerpt}>
+      <PageHeader
+        title={article.title}
+        crumbs={[{ label: 'Blog', to: paths.blog }, { label: article.title }]}
+        description={article.excerpt}
+      >
         <ul className="article-page__meta">
           <li>
             <Avatar name={article.author} size={32} isDecorative />
@@ -57,7 +61,10 @@ export function ArticleView({ article }: { article: Article }) {
           </div>
           <div className="article-page__share">
             <span>Share this article</span>
-            <ShareButtons title={article.title} url={`${window.location.origin}${paths.article(article.id)}`} />
+            <ShareButtons
+              title={article.title}
+              url={`${window.location.origin}${paths.article(article.id)}`}
+            />
           </div>
           {newer || older ? (
             <nav className="article-page__nav" aria-label="More articles">

@@ -38,7 +38,13 @@ export function BlogCarousel() {
         ) : (
           <div style={{ minHeight: articles.length ? undefined : 440 }}>
             {articles.length ? (
-              <Carousel label="Latest articles" breakpoints={BLOG_BREAKPOINTS} spaceBetween={28} speed={1000} hasArrows>
+              <Carousel
+                label="Latest articles"
+                breakpoints={BLOG_BREAKPOINTS}
+                spaceBetween={28}
+                speed={1000}
+                hasArrows
+              >
                 {articles.map((article) => (
                   <ArticleCard key={article.id} article={article} />
                 ))}

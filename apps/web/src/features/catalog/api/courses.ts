@@ -1,9 +1,4 @@
-import type {
-  Category,
-  CategoryTile,
-  CourseFilters,
-  CourseListResponse,
-} from '@app/domain/catalog'
+import type { Category, CategoryTile, CourseFilters, CourseListResponse } from '@app/domain/catalog'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 

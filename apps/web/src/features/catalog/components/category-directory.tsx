@@ -17,7 +17,11 @@ export function CategoryDirectory() {
   return (
     <div className="container section categories-page">
       <section aria-labelledby="popular-categories">
-        <SectionHead id="popular-categories" title="Popular Categories" intro="Jump into the subjects most learners start with." />
+        <SectionHead
+          id="popular-categories"
+          title="Popular Categories"
+          intro="Jump into the subjects most learners start with."
+        />
         {tiles.isError ? (
           <p className="section-error">The popular categories could not be loaded.</p>
         ) : (
@@ -31,7 +35,11 @@ export function CategoryDirectory() {
         )}
       </section>
       <section aria-labelledby="all-categories">
-        <SectionHead id="all-categories" title="All Categories" intro="Ten areas of study, each split into the topics you can learn." />
+        <SectionHead
+          id="all-categories"
+          title="All Categories"
+          intro="Ten areas of study, each split into the topics you can learn."
+        />
         {categories.isError ? (
           <EmptyState
             icon={<AlertTriangle size={28} />}

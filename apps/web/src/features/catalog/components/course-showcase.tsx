@@ -38,7 +38,9 @@ export function CourseShowcase() {
         <SortSelect
           value={sort}
           options={COURSE_SORTS}
-          onChange={(next) => setParams(next === 'default' ? {} : { sort: next }, { preventScrollReset: true })}
+          onChange={(next) =>
+            setParams(next === 'default' ? {} : { sort: next }, { preventScrollReset: true })
+          }
         />
       </div>
       {query.isError && !query.data ? (

@@ -12,7 +12,15 @@ const FILTERS: readonly ('All' | EventFormat)[] = ['All', 'Online', 'In person']
 const month = new Intl.DateTimeFormat('en-US', { month: 'short' })
 const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long' })
 
-function EventCard({ event, isRegistered, onToggle }: { event: LearningEvent; isRegistered: boolean; onToggle: () => void }) {
+function EventCard({
+  event,
+  isRegistered,
+  onToggle,
+}: {
+  event: LearningEvent
+  isRegistered: boolean
+  onToggle: () => void
+}) {
   const date = eventDate(event, new Date())
   return (
     <article className="event-card">
@@ -35,7 +43,11 @@ function EventCard({ event, isRegistered, onToggle }: { event: LearningEvent; is
             </span>
           </li>
           <li>
-            {event.format === 'Online' ? <Video aria-hidden="true" size={16} /> : <MapPin aria-hidden="true" size={16} />}
+            {event.format === 'Online' ? (
+              <Video aria-hidden="true" size={16} />
+            ) : (
+              <MapPin aria-hidden="true" size={16} />
+            )}
             {event.format}: {event.location}
           </li>
           <li>
@@ -75,7 +87,13 @@ export function EventList() {
     <div className="container section events">
       <div className="events__filters" role="group" aria-label="Event format">
         {FILTERS.map((f) => (
-          <button key={f} type="button" className={cx('chip', filter === f && 'is-active')} aria-pressed={filter === f} onClick={() => setFilter(f)}>
+          <button
+            key={f}
+            type="button"
+            className={cx('chip', filter === f && 'is-active')}
+            aria-pressed={filter === f}
+            onClick={() => setFilter(f)}
+          >
             {f}
           </button>
         ))}
@@ -85,7 +103,11 @@ export function EventList() {
         <ul className="events__list">
           {shown.map((event) => (
             <li key={event.id}>
-              <EventCard event={event} isRegistered={ids.includes(event.id)} onToggle={() => toggle(event.id)} />
+              <EventCard
+                event={event}
+                isRegistered={ids.includes(event.id)}
+                onToggle={() => toggle(event.id)}
+              />
             </li>
           ))}
         </ul>

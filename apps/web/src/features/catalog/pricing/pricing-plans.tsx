@@ -32,16 +32,47 @@ const FEATURES = [
 ] as const
 
 const PLANS: readonly Plan[] = [
-  { name: 'Starter', tagline: 'Try Learnlane at your own pace.', monthlyCents: 0, cta: { label: 'Start for free', to: paths.register }, includes: FEATURES.slice(0, 1) },
-  { name: 'Pro', tagline: 'Everything an individual learner needs.', monthlyCents: 2900, cta: { label: 'Get Pro', to: paths.register }, isFeatured: true, includes: FEATURES.slice(0, 6) },
-  { name: 'Teams', tagline: 'Upskill your whole team together.', monthlyCents: 7900, cta: { label: 'Contact sales', to: paths.contact }, includes: FEATURES },
+  {
+    name: 'Starter',
+    tagline: 'Try Learnlane at your own pace.',
+    monthlyCents: 0,
+    cta: { label: 'Start for free', to: paths.register },
+    includes: FEATURES.slice(0, 1),
+  },
+  {
+    name: 'Pro',
+    tagline: 'Everything an individual learner needs.',
+    monthlyCents: 2900,
+    cta: { label: 'Get Pro', to: paths.register },
+    isFeatured: true,
+    includes: FEATURES.slice(0, 6),
+  },
+  {
+    name: 'Teams',
+    tagline: 'Upskill your whole team together.',
+    monthlyCents: 7900,
+    cta: { label: 'Contact sales', to: paths.contact },
+    includes: FEATURES,
+  },
 ]
 
 const FAQ = [
-  { q: 'Can I cancel at any time?', a: 'Yes. Your plan stays active until the end of the period you paid for and does not renew after that.' },
-  { q: 'Do I keep my certificates if I cancel?', a: 'Yes. Certificates you earned are yours to keep and stay in your profile.' },
-  { q: 'How does yearly billing work?', a: 'You pay for ten months and get twelve: the yearly price is charged once, up front.' },
-  { q: 'Is there a discount for students?', a: 'Students with a valid school e-mail get 50% off Pro. Contact us from that address to claim it.' },
+  {
+    q: 'Can I cancel at any time?',
+    a: 'Yes. Your plan stays active until the end of the period you paid for and does not renew after that.',
+  },
+  {
+    q: 'Do I keep my certificates if I cancel?',
+    a: 'Yes. Certificates you earned are yours to keep and stay in your profile.',
+  },
+  {
+    q: 'How does yearly billing work?',
+    a: 'You pay for ten months and get twelve: the yearly price is charged once, up front.',
+  },
+  {
+    q: 'Is there a discount for students?',
+    a: 'Students with a valid school e-mail get 50% off Pro. Contact us from that address to claim it.',
+  },
 ]
 
 function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
@@ -55,7 +86,13 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
         <strong>{cents === 0 ? 'Free' : formatPrice(cents)}</strong>
         {cents === 0 ? null : <span>/ {billing === 'yearly' ? 'year' : 'month'}</span>}
       </p>
-      <Link className={buttonClassName({ variant: plan.isFeatured ? 'primary' : 'secondary', isBlock: true })} to={plan.cta.to}>
+      <Link
+        className={buttonClassName({
+          variant: plan.isFeatured ? 'primary' : 'secondary',
+          isBlock: true,
+        })}
+        to={plan.cta.to}
+      >
         {plan.cta.label}
       </Link>
       <ul className="plan__features">
@@ -63,8 +100,14 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
           const isIncluded = plan.includes.includes(feature)
           return (
             <li key={feature} className={isIncluded ? undefined : 'is-excluded'}>
-              {isIncluded ? <Check aria-hidden="true" size={18} /> : <Minus aria-hidden="true" size={18} />}
-              <span className="visually-hidden">{isIncluded ? 'Included: ' : 'Not included: '}</span>
+              {isIncluded ? (
+                <Check aria-hidden="true" size={18} />
+              ) : (
+                <Minus aria-hidden="true" size={18} />
+              )}
+              <span className="visually-hidden">
+                {isIncluded ? 'Included: ' : 'Not included: '}
+              </span>
               {feature}
             </li>
           )
@@ -84,7 +127,14 @@ export function PricingPlans() {
         <legend className="visually-hidden">Billing period</legend>
         {(['monthly', 'yearly'] as const).map((b) => (
           <span key={b}>
-            <input type="radio" id={`${id}-${b}`} name="billing" value={b} checked={billing === b} onChange={() => setBilling(b)} />
+            <input
+              type="radio"
+              id={`${id}-${b}`}
+              name="billing"
+              value={b}
+              checked={billing === b}
+              onChange={() => setBilling(b)}
+            />
             <label htmlFor={`${id}-${b}`}>
               {b === 'monthly' ? 'Monthly' : 'Yearly'}
               {b === 'yearly' ? <span className="billing-switch__save">2 months free</span> : null}

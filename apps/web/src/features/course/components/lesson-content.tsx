@@ -16,16 +16,29 @@ function SectionQuiz({ section, sections }: { section: Section; sections: readon
   const options = sections.slice(0, 4)
   return (
     <fieldset className="lesson-quiz">
-      <legend className="lesson-quiz__question">Which part of the course does this quiz belong to?</legend>
+      <legend className="lesson-quiz__question">
+        Which part of the course does this quiz belong to?
+      </legend>
       {options.map((option) => (
         <div key={option.id} className="lesson-quiz__option">
-          <input type="radio" id={`${id}-${option.id}`} name={`${id}-quiz`} checked={answer === option.id} onChange={() => setAnswer(option.id)} />
+          <input
+            type="radio"
+            id={`${id}-${option.id}`}
+            name={`${id}-quiz`}
+            checked={answer === option.id}
+            onChange={() => setAnswer(option.id)}
+          />
           <label htmlFor={`${id}-${option.id}`}>{option.title}</label>
         </div>
       ))}
       {answer !== null ? (
-        <p className={answer === section.id ? 'lesson-quiz__right' : 'lesson-quiz__wrong'} role="status">
-          {answer === section.id ? 'Correct! On to the next lesson.' : 'Not quite. Have another look at the lesson list.'}
+        <p
+          className={answer === section.id ? 'lesson-quiz__right' : 'lesson-quiz__wrong'}
+          role="status"
+        >
+          {answer === section.id
+            ? 'Correct! On to the next lesson.'
+            : 'Not quite. Have another look at the lesson list.'}
         </p>
       ) : null}
     </fieldset>

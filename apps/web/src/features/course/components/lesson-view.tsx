@@ -17,8 +17,13 @@ interface LessonViewProps {
 
 /** The lesson page: player area, previous / next, and the course's lesson list. */
 export function LessonView({ course, lessonId }: LessonViewProps) {
-  const flat = course.curriculum.flatMap((section) => section.lessons.map((lesson) => ({ section, lesson })))
-  const index = Math.max(0, flat.findIndex((x) => x.lesson.id === lessonId))
+  const flat = course.curriculum.flatMap((section) =>
+    section.lessons.map((lesson) => ({ section, lesson })),
+  )
+  const index = Math.max(
+    0,
+    flat.findIndex((x) => x.lesson.id === lessonId),
+  )
   const current = flat[index]
   const previous = flat[index - 1]
   const next = flat[index + 1]
@@ -43,7 +48,10 @@ export function LessonView({ course, lessonId }: LessonViewProps) {
           )}
           <div className="lesson-nav">
             {previous ? (
-              <Link className={buttonClassName({ variant: 'secondary' })} to={lessonHref(course.id, previous.lesson.id)}>
+              <Link
+                className={buttonClassName({ variant: 'secondary' })}
+                to={lessonHref(course.id, previous.lesson.id)}
+              >
                 <ChevronLeft aria-hidden="true" size={18} /> Previous lesson
               </Link>
             ) : (
@@ -69,7 +77,11 @@ export function LessonView({ course, lessonId }: LessonViewProps) {
               <ul>
                 {section.lessons.map((lesson) => (
                   <li key={lesson.id}>
-                    <LessonRow lesson={lesson} href={lessonHref(course.id, lesson.id)} isCurrent={lesson.id === current?.lesson.id} />
+                    <LessonRow
+                      lesson={lesson}
+                      href={lessonHref(course.id, lesson.id)}
+                      isCurrent={lesson.id === current?.lesson.id}
+                    />
                   </li>
                 ))}
               </ul>

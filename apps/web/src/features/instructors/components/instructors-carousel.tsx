@@ -34,12 +34,19 @@ export function InstructorsCarousel() {
         />
         {query.isError ? (
           <p className="section-error">
-            The instructors could not be loaded. <Link to={paths.instructors}>See all instructors</Link>
+            The instructors could not be loaded.{' '}
+            <Link to={paths.instructors}>See all instructors</Link>
           </p>
         ) : (
           <div style={{ minHeight: instructors.length ? undefined : 400 }}>
             {instructors.length ? (
-              <Carousel label="Top instructors" breakpoints={BREAKPOINTS} slidesPerView={1.2} spaceBetween={16} hasArrows>
+              <Carousel
+                label="Top instructors"
+                breakpoints={BREAKPOINTS}
+                slidesPerView={1.2}
+                spaceBetween={16}
+                hasArrows
+              >
                 {instructors.map((instructor) => (
                   <InstructorCard key={instructor.id} instructor={instructor} />
                 ))}

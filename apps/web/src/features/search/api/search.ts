@@ -8,7 +8,8 @@ export const searchQueries = {
   results: (q: string) =>
     queryOptions({
       queryKey: ['search', q],
-      queryFn: ({ signal }) => api.get<SearchResponse>('/search', { q, limit: SEARCH_LIMIT }, signal),
+      queryFn: ({ signal }) =>
+        api.get<SearchResponse>('/search', { q, limit: SEARCH_LIMIT }, signal),
       staleTime: 30_000,
     }),
 }

@@ -28,13 +28,21 @@ export function SearchPageView() {
     const trimmed = value.trim()
     setParams(trimmed ? { q: trimmed } : {}, { replace: true, preventScrollReset: true })
   }, 250)
-  const query = useQuery({ ...searchQueries.results(q), enabled: q.length > 0, placeholderData: keepPreviousData })
+  const query = useQuery({
+    ...searchQueries.results(q),
+    enabled: q.length > 0,
+    placeholderData: keepPreviousData,
+  })
   const hits = q ? (query.data?.hits ?? []) : []
 
   return (
     // Arrow keys move between the field and the results; each result is a plain link.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div ref={rootRef} className="container section search-page" onKeyDown={(e) => moveFocus(e, rootRef.current)}>
+    <div
+      ref={rootRef}
+      className="container section search-page"
+      onKeyDown={(e) => moveFocus(e, rootRef.current)}
+    >
       <form
         role="search"
         className="search-box"

@@ -3,7 +3,12 @@ import { BookOpen, Newspaper, UserRound, type LucideIcon } from 'lucide-react'
 import type { KeyboardEvent } from 'react'
 import { Link } from 'react-router'
 
-const GROUPS: readonly { kind: SearchHit['kind']; title: string; icon: LucideIcon; label: string }[] = [
+const GROUPS: readonly {
+  kind: SearchHit['kind']
+  title: string
+  icon: LucideIcon
+  label: string
+}[] = [
   { kind: 'course', title: 'Courses', icon: BookOpen, label: 'Course' },
   { kind: 'instructor', title: 'Mentors', icon: UserRound, label: 'Mentor' },
   { kind: 'article', title: 'Articles', icon: Newspaper, label: 'Article' },
@@ -18,7 +23,13 @@ export function moveFocus(event: KeyboardEvent<HTMLElement>, root: HTMLElement |
   const at = links.indexOf(document.activeElement as HTMLAnchorElement)
   const last = links.length - 1
   const next =
-    event.key === 'Home' ? 0 : event.key === 'End' ? last : event.key === 'ArrowDown' ? Math.min(last, at + 1) : at - 1
+    event.key === 'Home'
+      ? 0
+      : event.key === 'End'
+        ? last
+        : event.key === 'ArrowDown'
+          ? Math.min(last, at + 1)
+          : at - 1
   if (next < 0) {
     root.querySelector<HTMLInputElement>('[data-search-input]')?.focus()
     return
@@ -42,7 +53,10 @@ export function SearchResults({ hits }: { hits: readonly SearchHit[] }) {
               {group.map((hit) => (
                 <li key={`${hit.kind}-${hit.id}`}>
                   <Link to={hit.href} className="search-hit" data-search-hit="">
-                    <span className={`search-hit__icon search-hit__icon--${kind}`} aria-hidden="true">
+                    <span
+                      className={`search-hit__icon search-hit__icon--${kind}`}
+                      aria-hidden="true"
+                    >
                       <Icon size={20} />
                     </span>
                     <span className="search-hit__text">

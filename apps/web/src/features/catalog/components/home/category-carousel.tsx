@@ -64,7 +64,13 @@ export function CategoryCarousel() {
       <h2 className="visually-hidden">Browse by category</h2>
       <div className="category-strip__track">
         {query.data ? (
-          <Carousel label="Course categories" breakpoints={BREAKPOINTS} slidesPerView={1.5} spaceBetween={16} hasArrows>
+          <Carousel
+            label="Course categories"
+            breakpoints={BREAKPOINTS}
+            slidesPerView={1.5}
+            spaceBetween={16}
+            hasArrows
+          >
             {query.data.map((tile) => (
               <CategoryTileCard key={tile.id} tile={tile} />
             ))}

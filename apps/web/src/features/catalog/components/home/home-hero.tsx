@@ -25,13 +25,38 @@ function HeroArt({ course }: { course: CourseSummary | undefined }) {
           </pattern>
         </defs>
         <circle cx="300" cy="230" r="200" fill="url(#hero-blob)" />
-        <circle cx="300" cy="230" r="232" fill="none" stroke="#4f46e5" strokeOpacity="0.18" strokeWidth="2" strokeDasharray="6 10" />
+        <circle
+          cx="300"
+          cy="230"
+          r="232"
+          fill="none"
+          stroke="#4f46e5"
+          strokeOpacity="0.18"
+          strokeWidth="2"
+          strokeDasharray="6 10"
+        />
         <rect x="16" y="300" width="130" height="130" fill="url(#hero-dots)" />
         <circle cx="470" cy="70" r="26" fill="#f59e0b" />
-        <rect x="60" y="60" width="54" height="54" rx="14" fill="#fde68a" transform="rotate(-12 87 87)" />
-        <path d="M430 390c22-18 52-18 74 0" fill="none" stroke="#4f46e5" strokeWidth="6" strokeLinecap="round" />
+        <rect
+          x="60"
+          y="60"
+          width="54"
+          height="54"
+          rx="14"
+          fill="#fde68a"
+          transform="rotate(-12 87 87)"
+        />
+        <path
+          d="M430 390c22-18 52-18 74 0"
+          fill="none"
+          stroke="#4f46e5"
+          strokeWidth="6"
+          strokeLinecap="round"
+        />
       </svg>
-      <div className="hero-art__card">{course ? <CourseCard course={course} /> : <CourseCardSkeleton />}</div>
+      <div className="hero-art__card">
+        {course ? <CourseCard course={course} /> : <CourseCardSkeleton />}
+      </div>
       <div className="hero-chip hero-chip--rating">
         <Star aria-hidden="true" size={18} className="hero-chip__star" />
         <span>
@@ -71,7 +96,10 @@ export function HomeHero({ course, children }: HomeHeroProps) {
             <Link className={buttonClassName({ size: 'lg' })} to={paths.register}>
               Get Started <ArrowRight aria-hidden="true" size={18} />
             </Link>
-            <Link className={buttonClassName({ variant: 'secondary', size: 'lg' })} to={paths.courses}>
+            <Link
+              className={buttonClassName({ variant: 'secondary', size: 'lg' })}
+              to={paths.courses}
+            >
               <PlayCircle aria-hidden="true" size={18} /> Explore courses
             </Link>
           </div>

@@ -34,13 +34,41 @@ function GlyphShape({ glyph }: { glyph: Glyph }) {
         </>
       )
     case 'hex':
-      return <path d="M20 10l12 7v14l-12 7-12-7V17z" fill="none" stroke="currentColor" strokeWidth="5" strokeLinejoin="round" />
+      return (
+        <path
+          d="M20 10l12 7v14l-12 7-12-7V17z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="5"
+          strokeLinejoin="round"
+        />
+      )
     case 'wave':
-      return <path d="M5 28c5-10 10-10 15 0s10 10 15 0" fill="none" stroke="currentColor" strokeWidth="5" strokeLinecap="round" />
+      return (
+        <path
+          d="M5 28c5-10 10-10 15 0s10 10 15 0"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="5"
+          strokeLinecap="round"
+        />
+      )
     case 'spark':
-      return <path d="M20 8l3.5 12.5L36 24l-12.5 3.5L20 40l-3.5-12.5L4 24l12.5-3.5z" fill="currentColor" />
+      return (
+        <path
+          d="M20 8l3.5 12.5L36 24l-12.5 3.5L20 40l-3.5-12.5L4 24l12.5-3.5z"
+          fill="currentColor"
+        />
+      )
     case 'leaf':
-      return <path d="M8 36C8 20 18 10 34 10c0 16-10 26-26 26zm0 0 14-14" fill="currentColor" stroke="#fff" strokeWidth="2" />
+      return (
+        <path
+          d="M8 36C8 20 18 10 34 10c0 16-10 26-26 26zm0 0 14-14"
+          fill="currentColor"
+          stroke="#fff"
+          strokeWidth="2"
+        />
+      )
     default:
       return (
         <>
@@ -63,7 +91,15 @@ function WordMark({ name, glyph, isCopy }: { name: string; glyph: Glyph; isCopy:
       aria-hidden={isCopy || undefined}
     >
       <GlyphShape glyph={glyph} />
-      <text x="44" y="31" fontSize="19" fontWeight="700" letterSpacing="-0.3" fill="currentColor" fontFamily="Inter Variable, system-ui, sans-serif">
+      <text
+        x="44"
+        y="31"
+        fontSize="19"
+        fontWeight="700"
+        letterSpacing="-0.3"
+        fill="currentColor"
+        fontFamily="Inter Variable, system-ui, sans-serif"
+      >
         {name}
       </text>
     </svg>

@@ -54,10 +54,18 @@ export function TopCourses({ courses, isError }: TopCoursesProps) {
             <TabPanel key={t} value={t} className="top-courses__panel">
               {t !== tab ? null : isError ? (
                 <p className="section-error">
-                  The courses could not be loaded. <Link to={paths.courses}>Browse all courses</Link>
+                  The courses could not be loaded.{' '}
+                  <Link to={paths.courses}>Browse all courses</Link>
                 </p>
               ) : courses ? (
-                <Carousel key={t} label={`${t} courses`} breakpoints={BREAKPOINTS} spaceBetween={25} hasArrows hasDots>
+                <Carousel
+                  key={t}
+                  label={`${t} courses`}
+                  breakpoints={BREAKPOINTS}
+                  spaceBetween={25}
+                  hasArrows
+                  hasDots
+                >
                   {shown.map((course) => (
                     <CourseCard key={course.id} course={course} />
                   ))}

@@ -1,3 +1,4 @@
+/* global window, document -- the page.evaluate callbacks run in the browser */
 // Screenshots of pages at 1440 px and 390 px, for looking at what users see.
 // Usage: node scripts/screenshot.mjs --base http://127.0.0.1:5000 --out screenshots / /login /about
 import { mkdirSync } from 'node:fs'

@@ -41,6 +41,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The server reads it to preload each route's chunks with its page (plugins/web.ts).
+    manifest: true,
     // Small assets stay separate so hashed files cache well.
     assetsInlineLimit: 2048,
     rolldownOptions: {

@@ -13,7 +13,26 @@ describe('serving the built web app', () => {
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'learnlane-dist-'))
     mkdirSync(path.join(dist, 'assets'))
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>')
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><script type="module" src="/assets/web-1.js"></script></head><body><div id="root"></div></body></html>',
+    )
+    mkdirSync(path.join(dist, '.vite'))
+    writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/web-1.js', imports: ['_shared.js'] },
+        '_shared.js': { file: 'assets/shared-2.js' },
+        '_grid-bits.js': { file: 'assets/grid-bits-3.js', imports: ['_shared.js'] },
+        'src/app/routes/course-grid-left-sidebar.tsx': {
+          file: 'assets/course-grid-left-sidebar-4.js',
+          imports: ['_grid-bits.js', '_shared.js'],
+          css: ['assets/grid-5.css'],
+        },
+        'src/app/routes/home.tsx': { file: 'assets/home-6.js' },
+        'src/app/routes/not-found.tsx': { file: 'assets/not-found-7.js' },
+      }),
+    )
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
     const asset = path.join(dist, 'assets', 'app-1a2b3c.js')
     writeFileSync(asset, script)
@@ -57,6 +76,20 @@ describe('serving the built web app', () => {
       expect(res.body).toContain('<div id="root">')
     },
   )
+
+  it.each([
+    ['/course-grid-left-sidebar?page=2', ['course-grid-left-sidebar-4.js', 'grid-bits-3.js']],
+    ['/', ['home-6.js']],
+    ['/no/such/page', ['not-found-7.js']],
+  ])('preloads the chunks of the route %s with its page', async (url, files) => {
+    const res = await t.app.inject({ method: 'GET', url })
+    const preloaded = [
+      ...res.body.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([^"]+)"/g),
+    ].map((m) => m[1])
+    expect(preloaded.sort()).toEqual([...files].sort())
+    // What the entry already loads is not preloaded again.
+    expect(res.body).not.toContain('modulepreload" crossorigin href="/assets/shared-2.js"')
+  })
 
   it('keeps unknown API paths a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' })

@@ -7,18 +7,8 @@ import type {
 } from '@app/domain/catalog'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { queryRows, textArray } from '../../db/raw-sql'
 import { createFacetIndex } from './course-facets'
-
-async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] }
-  return result.rows
-}
-
-const textArray = (values: readonly string[]) =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`
 
 /**
  * The SQL form of one filter group, the same rule as `matchesGroup` in @app/domain/catalog:

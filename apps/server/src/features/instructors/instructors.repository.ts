@@ -6,17 +6,7 @@ import {
 } from '@app/domain/catalog'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-
-async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] }
-  return result.rows
-}
-
-const textArray = (values: readonly string[]) =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`
+import { queryRows, textArray } from '../../db/raw-sql'
 
 /** Same order as `sortInstructors` in @app/domain/catalog (ASCII-lowered names; ties by id,
  * reversed in the descending sorts). */

@@ -1,11 +1,7 @@
 import type { SearchHit } from '@app/domain/catalog'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-
-async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] }
-  return result.rows
-}
+import { queryRows } from '../../db/raw-sql'
 
 /** A term as a tsquery literal: quoted, so characters such as '.' or ':' stay part of it. */
 const literal = (term: string) => `'${term.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`

@@ -4,8 +4,9 @@
 //   npm run bench:web                      builds apps/web, then measures
 //   BENCH_WEB_DIST=/path npm run bench:web measures an existing build
 //   BENCH_PORT=5190 BENCH_RUNS=3           port of the temporary server, runs per page (median)
+//   BENCH_REPORT_DIR=/tmp/lh               also keeps each run's full Lighthouse report (JSON)
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -18,6 +19,7 @@ const pages = process.env.BENCH_PAGES
   ? process.env.BENCH_PAGES.split(',')
   : ['/', '/course-grid-left-sidebar', '/course-single-v1/1']
 const base = `http://127.0.0.1:${port}`
+const reportDir = process.env.BENCH_REPORT_DIR
 
 let webDist = process.env.BENCH_WEB_DIST
 if (!webDist) {
@@ -87,6 +89,12 @@ try {
         onlyCategories: ['performance'],
       })
       const audits = result.lhr.audits
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true })
+        const name =
+          (page.replace(/[^\w-]+/g, '_').replace(/^_|_$/g, '') || 'home') + `-${i + 1}.json`
+        writeFileSync(path.join(reportDir, name), JSON.stringify(result.lhr))
+      }
       results.push({
         score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
         fcp: audits['first-contentful-paint'].numericValue,

@@ -56,7 +56,13 @@ for (const width of widths) {
     await page.waitForTimeout(600)
     const name =
       (route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home') + `-${width}.png`
-    await page.screenshot({ path: path.join(values.out, name), fullPage: values.full })
+    // Off-screen course cards skip rendering (content-visibility: auto) until scrolled near; a
+    // full-page capture shows the page the way a visitor sees each part of it when scrolled to.
+    await page.screenshot({
+      path: path.join(values.out, name),
+      fullPage: values.full,
+      style: '* { content-visibility: visible !important; }',
+    })
     console.log(path.join(values.out, name))
   }
   await context.close()

@@ -116,7 +116,7 @@ export async function buildApp(
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api')
     if (isPage) {
-      return reply.sendPage(request.url.split('?')[0] ?? '/')
+      return reply.sendPage(request.url)
     }
     return reply
       .status(404)

@@ -21,9 +21,17 @@ describe('serving the built web app', () => {
     writeFileSync(
       path.join(dist, '.vite', 'manifest.json'),
       JSON.stringify({
-        'index.html': { file: 'assets/web-1.js', imports: ['_shared.js'] },
-        '_shared.js': { file: 'assets/shared-2.js' },
-        '_grid-bits.js': { file: 'assets/grid-bits-3.js', imports: ['_shared.js'] },
+        'index.html': {
+          file: 'assets/web-1.js',
+          imports: ['_shared.js'],
+          css: ['assets/web-9.css'],
+        },
+        '_shared.js': { file: 'assets/shared-2.js', css: ['assets/shared-10.css'] },
+        '_grid-bits.js': {
+          file: 'assets/grid-bits-3.js',
+          imports: ['_shared.js'],
+          css: ['assets/grid-bits-8.css'],
+        },
         'src/app/routes/course-grid-left-sidebar.tsx': {
           file: 'assets/course-grid-left-sidebar-4.js',
           imports: ['_grid-bits.js', '_shared.js'],
@@ -89,6 +97,35 @@ describe('serving the built web app', () => {
     expect(preloaded.sort()).toEqual([...files].sort())
     // What the entry already loads is not preloaded again.
     expect(res.body).not.toContain('modulepreload" crossorigin href="/assets/shared-2.js"')
+  })
+
+  it.each([
+    ['/course-grid-left-sidebar?levels=Beginner', ['grid-5.css', 'grid-bits-8.css']],
+    ['/', []],
+  ])("links the stylesheets of the route %s in the page's head", async (url, files) => {
+    const res = await t.app.inject({ method: 'GET', url })
+    const head = res.body.slice(0, res.body.indexOf('</head>'))
+    const linked = [
+      ...head.matchAll(/<link rel="stylesheet" crossorigin href="\/assets\/([^"]+)">/g),
+    ].map((m) => m[1])
+    // The entry's own stylesheets are already in index.html; they are not linked twice.
+    expect(linked.sort()).toEqual([...files].sort())
+  })
+
+  it.each([
+    ['/', ['/api/category-tiles', '/api/courses?pageSize=48']],
+    ['/course-grid-left-sidebar', ['/api/courses?pageSize=12']],
+    ['/course-grid-left-sidebar?levels=Beginner', []],
+    ['/course-single-v1/7', ['/api/courses/7']],
+    ['/course-single-v1/007', []],
+    ['/course-single-v1/abc', []],
+    ['/about', []],
+  ])('asks for the API answers %s renders from together with the page', async (url, hrefs) => {
+    const res = await t.app.inject({ method: 'GET', url })
+    const preloaded = [
+      ...res.body.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g),
+    ].map((m) => m[1])
+    expect(preloaded).toEqual(hrefs)
   })
 
   it('keeps unknown API paths a JSON 404', async () => {

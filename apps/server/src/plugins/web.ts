@@ -6,8 +6,8 @@ import fp from 'fastify-plugin'
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** Sends the app's index.html for a client route, with its route's chunks preloaded. */
-    sendPage: (pathname: string) => FastifyReply
+    /** Sends the app's index.html for a client route (path and query), with what it needs preloaded. */
+    sendPage: (url: string) => FastifyReply
   }
 }
 
@@ -18,22 +18,40 @@ interface ManifestChunk {
 }
 
 /**
- * index.html for a client route, with `modulepreload` hints for that route's JavaScript so the
- * browser fetches it alongside the entry instead of after it. Route modules are named after the
- * first path segment (`/course-single-v1/7` -> src/app/routes/course-single-v1.tsx), so Vite's
- * build manifest says which files each route needs. Without a manifest, index.html is sent as is.
+ * API answers a route renders from on its first load, requested with the page itself
+ * (`<link rel="preload" as="fetch">`) so they arrive while the JavaScript is still loading. Each
+ * must be exactly the URL the route's code asks for, or the browser fetches twice: the e2e suite
+ * checks that every one is requested once. Only canonical page URLs get them (an id written
+ * `007` or a filtered grid is simply not preloaded).
  */
-export function createPageShell(root: string): (pathname: string) => string {
+const DATA_PRELOADS: Record<string, (rest: string[], query: string) => string[]> = {
+  home: () => ['/api/category-tiles', '/api/courses?pageSize=48'],
+  'course-grid-left-sidebar': (rest, query) =>
+    rest.length === 0 && query === '' ? ['/api/courses?pageSize=12'] : [],
+  'course-single-v1': ([id, ...more]) =>
+    id && more.length === 0 && /^[1-9]\d{0,8}$/.test(id) ? [`/api/courses/${id}`] : [],
+}
+
+/**
+ * index.html for a client route, with its route's files announced in the head so the browser
+ * fetches them alongside the entry instead of after it: `modulepreload` for the JavaScript, and
+ * the route's stylesheets (Vite's loader finds them in place and does not add them again). Route
+ * modules are named after the first path segment (`/course-single-v1/7` ->
+ * src/app/routes/course-single-v1.tsx), so Vite's build manifest says which files each route
+ * needs. Without a manifest, index.html is sent as is.
+ */
+export function createPageShell(root: string): (url: string) => string {
   const html = readFileSync(path.join(root, 'index.html'), 'utf8')
   const manifestFile = path.join(root, '.vite', 'manifest.json')
   if (!existsSync(manifestFile)) return () => html
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>
 
+  /** Every file a manifest entry needs, its own and those of the chunks it imports. */
   const filesOf = (key: string, seen = new Set<string>()): Set<string> => {
     const chunk = manifest[key]
     if (!chunk || seen.has(key)) return new Set()
     seen.add(key)
-    const files = new Set([chunk.file])
+    const files = new Set([chunk.file, ...(chunk.css ?? [])])
     for (const imported of chunk.imports ?? [])
       for (const f of filesOf(imported, seen)) files.add(f)
     return files
@@ -41,20 +59,37 @@ export function createPageShell(root: string): (pathname: string) => string {
   const alreadyLoaded = filesOf('index.html')
   const pages = new Map<string, string>()
 
-  return (pathname) => {
-    const segment = pathname.split('/')[1] || 'home'
+  const withRouteFiles = (segment: string): string => {
     const key = `src/app/routes/${segment}.tsx`
     const name = manifest[key] ? key : 'src/app/routes/not-found.tsx'
     let page = pages.get(name)
     if (page === undefined) {
-      const links = [...filesOf(name)]
-        .filter((file) => !alreadyLoaded.has(file) && file.endsWith('.js'))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-        .join('')
+      const needed = [...filesOf(name)].filter((file) => !alreadyLoaded.has(file))
+      const links = [
+        ...needed
+          .filter((file) => file.endsWith('.css'))
+          .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ...needed
+          .filter((file) => file.endsWith('.js'))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ].join('')
       page = links ? html.replace('</head>', `${links}</head>`) : html
       pages.set(name, page)
     }
     return page
+  }
+
+  return (url) => {
+    const [pathname = '/', query = ''] = url.split('?', 2)
+    const [segment = '', ...rest] = pathname.split('/').slice(1)
+    const route = segment || 'home'
+    const page = withRouteFiles(route)
+    const data = DATA_PRELOADS[route]?.(rest.filter(Boolean), query) ?? []
+    if (data.length === 0) return page
+    const links = data
+      .map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`)
+      .join('')
+    return page.replace('</head>', `${links}</head>`)
   }
 }
 
@@ -67,10 +102,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const webPlugin = fp<{ root: string }>(
   async (app, { root }) => {
     const pageFor = createPageShell(root)
-    app.decorateReply('sendPage', function (this: FastifyReply, pathname: string) {
+    app.decorateReply('sendPage', function (this: FastifyReply, url: string) {
       return this.header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(pageFor(pathname))
+        .send(pageFor(url))
     })
     app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendPage('/'))
     await app.register(fastifyStatic, {

@@ -8,15 +8,17 @@ import { useNearViewport } from './use-near-viewport'
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })))
 
 const SHOWN_AT_FIRST = 2
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+// Created on first use: only a visitor's own reviews show an age, and Intl's set-up is costly.
+let relativeFormat: Intl.RelativeTimeFormat | undefined
+const relative = () => (relativeFormat ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' }))
 
 function ageOf(iso: string, now = Date.now()): string {
   const minutes = Math.round((new Date(iso).getTime() - now) / 60_000)
   if (minutes > -1) return 'Just now'
-  if (minutes > -60) return relative.format(minutes, 'minute')
+  if (minutes > -60) return relative().format(minutes, 'minute')
   const hours = Math.round(minutes / 60)
-  if (hours > -24) return relative.format(hours, 'hour')
-  return relative.format(Math.round(hours / 24), 'day')
+  if (hours > -24) return relative().format(hours, 'hour')
+  return relative().format(Math.round(hours / 24), 'day')
 }
 
 const fromLocal = (r: LocalReview): ReviewEntry => ({

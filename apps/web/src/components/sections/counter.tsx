@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { formatNumber } from '../../lib/format'
 import { useCountUp, type CountMode } from './use-count-up'
 
 export interface CounterProps {
@@ -27,20 +27,12 @@ export function Counter({
   className,
 }: CounterProps) {
   const { ref, value: current } = useCountUp<HTMLSpanElement>(value, mode)
-  const format = useMemo(
-    () =>
-      new Intl.NumberFormat('en-US', {
-        minimumFractionDigits: decimals,
-        maximumFractionDigits: decimals,
-      }),
-    [decimals],
-  )
-  const final = `${prefix}${format.format(value)}${suffix}`
+  const final = `${prefix}${formatNumber(value, decimals)}${suffix}`
   return (
     <span ref={ref} className={className}>
       <span aria-hidden="true" data-testid="counter-digits">
         {prefix}
-        {format.format(current)}
+        {formatNumber(current, decimals)}
         {suffix}
       </span>
       <span className="visually-hidden">{final}</span>

@@ -1,4 +1,5 @@
 import { Star } from 'lucide-react'
+import { formatCount } from '../../lib/format'
 import './rating.css'
 import { cx } from './cx'
 
@@ -23,7 +24,7 @@ export function RatingStars({
 }: RatingStarsProps) {
   const safe = Number.isFinite(value) ? Math.min(5, Math.max(0, value)) : 0
   const filled = Math.round(safe)
-  const label = `Rated ${formatRating(safe)} out of 5${count !== undefined ? `, ${count.toLocaleString('en-US')} reviews` : ''}`
+  const label = `Rated ${formatRating(safe)} out of 5${count !== undefined ? `, ${formatCount(count)} reviews` : ''}`
   return (
     <span className={cx('rating', className)} role="img" aria-label={label}>
       {isValueShown ? (
@@ -42,7 +43,7 @@ export function RatingStars({
       </span>
       {count !== undefined ? (
         <span className="rating__count" aria-hidden="true">
-          ({count.toLocaleString('en-US')})
+          ({formatCount(count)})
         </span>
       ) : null}
     </span>

@@ -4,20 +4,11 @@ import { Link } from 'react-router'
 import { ArticleCover } from '../../../components/catalog/article-cover'
 import { Avatar } from '../../../components/ui/avatar'
 import { paths } from '../../../config/paths'
+import { formatLongDate } from '../../../lib/format'
 import './blog.css'
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
 /** 'November 18, 2025' from '2025-11-18'. */
-export function formatArticleDate(date: string): string {
-  const d = new Date(date)
-  return Number.isNaN(d.getTime()) ? date : dateFormat.format(d)
-}
+export const formatArticleDate = (date: string): string => formatLongDate(date)
 
 type ArticleCardData = Pick<
   Article,

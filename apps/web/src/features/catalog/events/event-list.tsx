@@ -4,13 +4,12 @@ import { Avatar } from '../../../components/ui/avatar'
 import { Button } from '../../../components/ui/button'
 import { cx } from '../../../components/ui/cx'
 import { EmptyState } from '../../../components/ui/empty-state'
+import { formatShortMonth, formatWeekday } from '../../../lib/format'
 import { EVENTS, eventDate, type EventFormat, type LearningEvent } from './events-data'
 import { useRegistrations } from './use-registrations'
 import './events.css'
 
 const FILTERS: readonly ('All' | EventFormat)[] = ['All', 'Online', 'In person']
-const month = new Intl.DateTimeFormat('en-US', { month: 'short' })
-const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long' })
 
 function EventCard({
   event,
@@ -26,7 +25,7 @@ function EventCard({
     <article className="event-card">
       <div className="event-card__date" aria-hidden="true">
         <span className="event-card__day">{date.getDate()}</span>
-        <span className="event-card__month">{month.format(date)}</span>
+        <span className="event-card__month">{formatShortMonth(date)}</span>
       </div>
       <div className="event-card__body">
         <p className="event-card__category">{event.category}</p>
@@ -37,7 +36,7 @@ function EventCard({
             <Clock aria-hidden="true" size={16} />
             <span>
               <time dateTime={date.toISOString().slice(0, 10)}>
-                {weekday.format(date)}, {month.format(date)} {date.getDate()}
+                {formatWeekday(date)}, {formatShortMonth(date)} {date.getDate()}
               </time>{' '}
               · {event.start} - {event.end}
             </span>

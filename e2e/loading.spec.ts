@@ -1,21 +1,20 @@
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 // The server announces each route's files and first API answers in the page's head (plugins/web.ts);
 // these tests prove the app then uses what was preloaded instead of fetching it a second time.
-const pages = [
+const pages: { path: string; ready: (page: Page) => Locator }[] = [
   {
     path: '/',
-    ready: (page: import('@playwright/test').Page) =>
-      page.getByRole('link', { name: /Courses$/ }).first(),
+    ready: (page) => page.getByRole('link', { name: /Courses$/ }).first(),
   },
   {
     path: '/course-grid-left-sidebar',
-    ready: (page: import('@playwright/test').Page) =>
-      page.getByText(/^Showing 1 - 12 Of \d+ Courses$/),
+    ready: (page) => page.getByText(/^Showing 1 - 12 Of \d+ Courses$/),
   },
   {
     path: '/course-single-v1/1',
-    ready: (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 }),
+    ready: (page) => page.getByRole('heading', { level: 1 }),
   },
 ]
 

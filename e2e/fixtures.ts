@@ -1,16 +1,17 @@
 import { test as base, expect, type Page } from '@playwright/test'
 
-/** Every page load fails the test on a console error or an uncaught exception. */
+/** Every page load fails the test on a console error or warning, or an uncaught exception. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []
       page.on('console', (msg) => {
         if (msg.type() === 'error') errors.push(msg.text())
+        if (msg.type() === 'warning') errors.push(`warning: ${msg.text()}`)
       })
       page.on('pageerror', (err) => errors.push(err.message))
       await use(errors)
-      expect(errors, 'console errors on the page').toEqual([])
+      expect(errors, 'console errors and warnings on the page').toEqual([])
     },
     { auto: true },
   ],

@@ -22,11 +22,6 @@ for (const { path, ready } of pages) {
   test(`the first load of ${path} uses its preloaded data and stylesheets once`, async ({
     page,
   }) => {
-    const unusedPreloads: string[] = []
-    page.on('console', (msg) => {
-      if (msg.type() === 'warning' && /preloaded using link preload but not used/.test(msg.text()))
-        unusedPreloads.push(msg.text())
-    })
     const requested = new Map<string, number>()
     page.on('request', (request) => {
       const url = new URL(request.url())
@@ -42,9 +37,9 @@ for (const { path, ready } of pages) {
       .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''))
     expect(preloads.length).toBeGreaterThan(0)
     for (const href of preloads) expect(requested.get(href), href).toBe(1)
-    // Chromium reports a preload nobody used three seconds after the load event.
+    // Chromium warns about a preload nobody used three seconds after the load event; the fixture
+    // fails the test on that warning.
     await page.waitForTimeout(3_500)
-    expect(unusedPreloads).toEqual([])
 
     const sheets = await page
       .locator('link[rel="stylesheet"]')

@@ -13,6 +13,15 @@ interface RouteModule {
   ErrorBoundary?: ComponentType
 }
 
+/**
+ * What shows while the first route's code and data load: nothing, on purpose. The server preloads
+ * both with the page (apps/server/src/plugins/web.ts), so the page then appears whole, chrome and
+ * content in one paint, instead of the header first and everything under it moving in after.
+ */
+function InitialLoad() {
+  return null
+}
+
 function AreaOutlet({ area }: { area: Area }) {
   return (
     <RequireArea area={area}>
@@ -37,6 +46,7 @@ export function createRouter(queryClient: QueryClient) {
       path: '/',
       element: <RootLayout />,
       errorElement: <RouteError />,
+      HydrateFallback: InitialLoad,
       children: [
         { index: true, lazy: page(() => import('./routes/home')) },
         {

@@ -10,6 +10,7 @@ import {
 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { AfterFirstPaint } from '../../../components/catalog/after-first-paint'
 import { PreviewPlayer } from '../../../components/catalog/preview-player'
 import { PriceTag } from '../../../components/catalog/price-tag'
 import { ReviewsPanel } from '../../../components/catalog/reviews-panel'
@@ -63,22 +64,25 @@ export function CourseDetailView({ course, actions }: CourseDetailViewProps) {
       />
       <div className="container course-layout">
         <div className="course-layout__main">
-          <LearnPoints points={course.learnPoints} requirements={course.requirements} />
-          <AboutCourse description={course.description} />
-          <CourseCurriculum courseId={course.id} curriculum={course.curriculum} />
-          <CourseInstructor instructor={course.instructor} />
-          <MoreCourses instructorName={course.instructor.name} exceptId={course.id} />
-          <section className="course-section" aria-labelledby="reviews-title">
-            <h2 id="reviews-title" className="course-section__title">
-              Reviews
-            </h2>
-            <ReviewsPanel
-              subject={`course:${course.id}`}
-              rating={course.rating}
-              ratingCount={course.ratingCount}
-              reviews={course.reviews}
-            />
-          </section>
+          {/* Below the first screen on a phone: built right after the title and price box show. */}
+          <AfterFirstPaint>
+            <LearnPoints points={course.learnPoints} requirements={course.requirements} />
+            <AboutCourse description={course.description} />
+            <CourseCurriculum courseId={course.id} curriculum={course.curriculum} />
+            <CourseInstructor instructor={course.instructor} />
+            <MoreCourses instructorName={course.instructor.name} exceptId={course.id} />
+            <section className="course-section" aria-labelledby="reviews-title">
+              <h2 id="reviews-title" className="course-section__title">
+                Reviews
+              </h2>
+              <ReviewsPanel
+                subject={`course:${course.id}`}
+                rating={course.rating}
+                ratingCount={course.ratingCount}
+                reviews={course.reviews}
+              />
+            </section>
+          </AfterFirstPaint>
         </div>
         <aside className="course-layout__aside" aria-label="Enrol">
           <div className="price-box">

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
+import { useRef } from 'react'
 import { Carousel } from '../../../components/catalog/carousel'
 import { CourseCard, CourseCardSkeleton } from '../../../components/catalog/course-card'
+import { useNearViewport } from '../../../components/catalog/use-near-viewport'
 import { Button } from '../../../components/ui/button'
 import { courseDetailQueries } from '../api/course-detail'
 
@@ -19,13 +21,18 @@ interface MoreCoursesProps {
   title?: string
 }
 
-/** 'More Course By' the instructor, loaded on its own so a failure here keeps the page. */
+/**
+ * 'More Course By' the instructor, loaded on its own so a failure here keeps the page, and only
+ * once the visitor scrolls near it, so it never competes with the first screen.
+ */
 export function MoreCourses({ instructorName, exceptId, title }: MoreCoursesProps) {
-  const query = useQuery(courseDetailQueries.byInstructor(instructorName))
+  const ref = useRef<HTMLElement>(null)
+  const isNear = useNearViewport(ref, '600px')
+  const query = useQuery({ ...courseDetailQueries.byInstructor(instructorName), enabled: isNear })
   const courses = query.data?.items.filter((c) => c.id !== exceptId) ?? []
   if (query.isSuccess && courses.length === 0) return null
   return (
-    <section className="course-section" aria-labelledby="more-courses-title">
+    <section ref={ref} className="course-section" aria-labelledby="more-courses-title">
       <h2 id="more-courses-title" className="course-section__title">
         {title ?? `More Course By ${instructorName}`}
       </h2>

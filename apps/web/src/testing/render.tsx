@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, type RenderResult } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { Toaster } from 'react-hot-toast'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
+import { ToastHost } from '../components/ui/toasts'
 import { signedOut, type Session } from '../features/auth/session'
 import { SessionProvider } from '../features/auth/session-context'
 
@@ -40,7 +40,7 @@ export function renderWithApp(ui: ReactNode, options: RenderOptions = {}) {
     <QueryClientProvider client={queryClient}>
       <SessionProvider session={session}>
         <RouterProvider router={router} />
-        <Toaster />
+        <ToastHost />
       </SessionProvider>
     </QueryClientProvider>,
   )

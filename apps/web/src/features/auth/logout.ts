@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast'
+import { notify } from '../../components/ui/toasts'
 import { paths } from '../../config/paths'
 import { storageKeys } from '../../config/storage-keys'
 import { hardNavigate } from './hard-navigate'
@@ -11,7 +11,7 @@ export const LOGOUT_REDIRECT_MS = 1000
  * full page load of /login after 1 s (the role is only read at load).
  */
 export function logout(): void {
-  toast.success('Logout Success')
+  notify.success('Logout Success')
   try {
     localStorage.removeItem(storageKeys.token)
     sessionStorage.clear()

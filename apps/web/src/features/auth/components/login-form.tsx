@@ -2,10 +2,10 @@ import { LoginInputSchema, type AccountKind, type LoginInput } from '@app/domain
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import toast from 'react-hot-toast'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { PasswordField, TextField } from '../../../components/ui/field'
+import { notify } from '../../../components/ui/toasts'
 import { paths } from '../../../config/paths'
 import { storageKeys } from '../../../config/storage-keys'
 import { loginAccount, serverErrorMessage } from '../api/auth'
@@ -41,7 +41,7 @@ export function LoginForm() {
       setIsLeaving(true)
       hardNavigate(dashboardAfterLogin[kind])
     } catch (err) {
-      toast.error(serverErrorMessage(err, 'Login failed!'))
+      notify.error(serverErrorMessage(err, 'Login failed!'))
     }
   })
 

@@ -2,10 +2,10 @@ import { RegisterInputSchema, type AccountKind, type RegisterInput } from '@app/
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import toast from 'react-hot-toast'
 import { Link, useNavigate } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { PasswordField, TextField } from '../../../components/ui/field'
+import { notify } from '../../../components/ui/toasts'
 import { paths } from '../../../config/paths'
 import { registerAccount, serverErrorMessage } from '../api/auth'
 import { RoleSwitch } from './role-switch'
@@ -39,10 +39,10 @@ export function RegisterForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await registerAccount(kind, values)
-      toast.success('Registration successful! Redirecting to login page...')
+      notify.success('Registration successful! Redirecting to login page...')
       setIsDone(true)
     } catch (err) {
-      toast.error(serverErrorMessage(err, 'Registration failed. Please try again.'))
+      notify.error(serverErrorMessage(err, 'Registration failed. Please try again.'))
     }
   })
 

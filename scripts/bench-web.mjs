@@ -1,14 +1,17 @@
 // Lighthouse (mobile preset) against the production build: performance score and key metrics of
-// the home page, the course grid and a course page. Target: a score of 90 or more on each.
+// the home page, the course grid and a course page. Targets: a score of 90 or more on each, and
+// under 150 KiB of gzipped JavaScript for the course grid's first load (entry plus route chunks,
+// read from Vite's build manifest).
 //
 //   npm run bench:web                      builds apps/web, then measures
 //   BENCH_WEB_DIST=/path npm run bench:web measures an existing build
 //   BENCH_PORT=5190 BENCH_RUNS=3           port of the temporary server, runs per page (median)
 //   BENCH_REPORT_DIR=/tmp/lh               also keeps each run's full Lighthouse report (JSON)
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
@@ -29,6 +32,44 @@ if (!webDist) {
   })
   if (build.status !== 0) process.exit(build.status ?? 1)
   webDist = path.join(root, 'apps/web/dist')
+}
+
+/** The JavaScript a first load of `page` fetches: the entry and its route's chunks, compressed. */
+function firstLoadJs(page) {
+  const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8'))
+  const filesOf = (key, seen = new Set()) => {
+    const chunk = manifest[key]
+    if (!chunk || seen.has(key)) return []
+    seen.add(key)
+    return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => filesOf(k, seen))]
+  }
+  const route = `src/app/routes/${page.split('/')[1] || 'home'}.tsx`
+  const files = [...new Set([...filesOf('index.html'), ...filesOf(route)])].filter((f) =>
+    f.endsWith('.js'),
+  )
+  let gzip = 0
+  let brotli = 0
+  for (const file of files) {
+    const data = readFileSync(path.join(webDist, file))
+    gzip += gzipSync(data, { level: 9 }).length
+    brotli += brotliCompressSync(data).length
+  }
+  return { files: files.length, gzipKiB: gzip / 1024, brotliKiB: brotli / 1024 }
+}
+
+const JS_BUDGET_KIB = { '/course-grid-left-sidebar': 150 }
+let overBudget = false
+console.log('\nFirst-load JavaScript (entry and route chunks)\n')
+for (const page of pages) {
+  const js = firstLoadJs(page)
+  const budget = JS_BUDGET_KIB[page]
+  const isOver = budget !== undefined && js.gzipKiB >= budget
+  if (isOver) overBudget = true
+  console.log(
+    `${isOver ? 'OVER' : 'ok  '} ${page.padEnd(28)} ${js.gzipKiB.toFixed(1)} KiB gzip, ` +
+      `${js.brotliKiB.toFixed(1)} KiB brotli, ${js.files} files` +
+      (budget === undefined ? '' : ` (budget ${budget} KiB gzip)`),
+  )
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'learnlane-bench-'))
@@ -121,4 +162,4 @@ try {
   }
   rmSync(dataDir, { recursive: true, force: true })
 }
-process.exit(failed ? 1 : 0)
+process.exit(failed || overBudget ? 1 : 0)

@@ -39,6 +39,7 @@ describe('serving the built web app', () => {
         },
         'src/app/routes/home.tsx': { file: 'assets/home-6.js' },
         'src/app/routes/not-found.tsx': { file: 'assets/not-found-7.js' },
+        'src/app/routes/admin-messages.tsx': { file: 'assets/admin-messages-11.js' },
       }),
     )
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
@@ -89,6 +90,9 @@ describe('serving the built web app', () => {
     ['/course-grid-left-sidebar?page=2', ['course-grid-left-sidebar-4.js', 'grid-bits-3.js']],
     ['/', ['home-6.js']],
     ['/no/such/page', ['not-found-7.js']],
+    // The home page is `/`; `/home` is not a page.
+    ['/home', ['not-found-7.js']],
+    ['/admin/messages', ['admin-messages-11.js']],
   ])('preloads the chunks of the route %s with its page', async (url, files) => {
     const res = await t.app.inject({ method: 'GET', url })
     const preloaded = [
@@ -120,6 +124,7 @@ describe('serving the built web app', () => {
     ['/course-single-v1/007', []],
     ['/course-single-v1/abc', []],
     ['/about', []],
+    ['/home', []],
   ])('asks for the API answers %s renders from together with the page', async (url, hrefs) => {
     const res = await t.app.inject({ method: 'GET', url })
     const preloaded = [

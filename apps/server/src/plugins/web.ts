@@ -33,6 +33,16 @@ const DATA_PRELOADS: Record<string, (rest: string[], query: string) => string[]>
 }
 
 /**
+ * First path segments whose route module has another name: the home page is `/` (a literal
+ * `/home` is not a page), and the admin pages live under `/admin/`.
+ */
+const ROUTE_MODULE_OF_SEGMENT: Record<string, string> = {
+  '': 'home',
+  home: 'not-found',
+  admin: 'admin-messages',
+}
+
+/**
  * index.html for a client route, with its route's files announced in the head so the browser
  * fetches them alongside the entry instead of after it: `modulepreload` for the JavaScript, and
  * the route's stylesheets (Vite's loader finds them in place and does not add them again). Route
@@ -82,7 +92,7 @@ export function createPageShell(root: string): (url: string) => string {
   return (url) => {
     const [pathname = '/', query = ''] = url.split('?', 2)
     const [segment = '', ...rest] = pathname.split('/').slice(1)
-    const route = segment || 'home'
+    const route = ROUTE_MODULE_OF_SEGMENT[segment] ?? segment
     const page = withRouteFiles(route)
     const data = DATA_PRELOADS[route]?.(rest.filter(Boolean), query) ?? []
     if (data.length === 0) return page

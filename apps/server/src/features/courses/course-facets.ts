@@ -1,5 +1,6 @@
 import {
   CATEGORY_OPTIONS,
+  COURSE_GROUPS,
   DURATION_OPTIONS,
   FEATURE_OPTIONS,
   INSTRUCTOR_FILTER_OPTIONS,
@@ -56,17 +57,6 @@ export const FACET_OPTIONS: FacetOption[] = [
 ]
 const KNOWN_KEYS = new Set(FACET_OPTIONS.map((o) => o.key))
 const PUBLISHED = 'published'
-
-const GROUPS: CourseGroup[] = [
-  'categories',
-  'instructors',
-  'levels',
-  'prices',
-  'languages',
-  'durations',
-  'features',
-  'rating',
-]
 
 /** Position (1-based) of each option's bitmap in the array `o.b` that a count query loads once. */
 const POSITION = new Map(FACET_OPTIONS.map((o, i) => [o.key, i + 1]))
@@ -188,7 +178,7 @@ export function createFacetIndex(db: Db) {
    */
   async function count(filters: CourseFilters): Promise<{ total: number; facets: CourseFacets }> {
     const selected = new Map<CourseGroup, SQL>()
-    for (const group of GROUPS) {
+    for (const group of COURSE_GROUPS) {
       const bits = groupBitmap(group, filters)
       if (bits) selected.set(group, bits)
     }

@@ -1,9 +1,10 @@
-import type {
-  CourseFacets,
-  CourseFilters,
-  CourseGroup,
-  CourseSort,
-  CourseSummary,
+import {
+  COURSE_GROUPS,
+  type CourseFacets,
+  type CourseFilters,
+  type CourseGroup,
+  type CourseSort,
+  type CourseSummary,
 } from '@app/domain/catalog'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -43,17 +44,6 @@ function groupCondition(group: CourseGroup, f: CourseFilters): SQL | null {
       return f.rating === undefined ? null : sql`c.rating_rounded = ${f.rating}`
   }
 }
-
-const GROUPS: CourseGroup[] = [
-  'categories',
-  'instructors',
-  'levels',
-  'prices',
-  'languages',
-  'durations',
-  'features',
-  'rating',
-]
 
 const and = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`)
 
@@ -123,7 +113,7 @@ export function createCoursesRepository(db: Db) {
       total: number
       facets: CourseFacets
     }> {
-      const conditions = GROUPS.map((g) => groupCondition(g, filters)).filter(
+      const conditions = COURSE_GROUPS.map((g) => groupCondition(g, filters)).filter(
         (c): c is SQL => c !== null,
       )
       // The inner query finds the page's ids by an index-only scan of the covering index of

@@ -34,9 +34,10 @@ if (!webDist) {
   webDist = path.join(root, 'apps/web/dist')
 }
 
+const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8'))
+
 /** The JavaScript a first load of `page` fetches: the entry and its route's chunks, compressed. */
 function firstLoadJs(page) {
-  const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8'))
   const filesOf = (key, seen = new Set()) => {
     const chunk = manifest[key]
     if (!chunk || seen.has(key)) return []

@@ -7,9 +7,6 @@ import { paths } from '../../../config/paths'
 import { formatLongDate } from '../../../lib/format'
 import './blog.css'
 
-/** 'November 18, 2025' from '2025-11-18'. */
-export const formatArticleDate = (date: string): string => formatLongDate(date)
-
 type ArticleCardData = Pick<
   Article,
   'id' | 'title' | 'category' | 'date' | 'comments' | 'author' | 'excerpt'
@@ -37,7 +34,7 @@ export function ArticleCard({
         <ul className="article-card__meta">
           <li>
             <Calendar aria-hidden="true" size={15} />
-            <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+            <time dateTime={article.date}>{formatLongDate(article.date)}</time>
           </li>
           <li>
             <MessageCircle aria-hidden="true" size={15} />

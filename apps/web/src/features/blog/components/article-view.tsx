@@ -7,8 +7,8 @@ import { ShareButtons } from '../../../components/catalog/social-links'
 import { PageHeader } from '../../../components/layout/page-header'
 import { Avatar } from '../../../components/ui/avatar'
 import { paths } from '../../../config/paths'
+import { formatLongDate } from '../../../lib/format'
 import { articleQueries } from '../api/articles'
-import { formatArticleDate } from './article-card'
 import './blog.css'
 
 /** Other articles (for the sidebar and previous / next links), loaded on their own. */
@@ -37,7 +37,7 @@ export function ArticleView({ article }: { article: Article }) {
           </li>
           <li>
             <Calendar aria-hidden="true" size={16} />
-            <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+            <time dateTime={article.date}>{formatLongDate(article.date)}</time>
           </li>
           <li>
             <MessageCircle aria-hidden="true" size={16} />
@@ -107,7 +107,7 @@ export function ArticleView({ article }: { article: Article }) {
                       </span>
                       <span className="mini-article__title">
                         {a.title}
-                        <span className="mini-article__date">{formatArticleDate(a.date)}</span>
+                        <span className="mini-article__date">{formatLongDate(a.date)}</span>
                       </span>
                     </Link>
                   </li>

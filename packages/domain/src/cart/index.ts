@@ -1,0 +1,205 @@
+import { z } from 'zod'
+import { percentOf } from '../money/index'
+
+/** Flat shipping (SPEC section 9): $20.00, charged once when the cart holds a physical product. */
+export const SHIPPING_CENTS = 2000
+/** Largest quantity one line may carry; more is refused rather than silently capped. */
+export const MAX_LINE_QUANTITY = 99
+/** Most lines one cart may hold. */
+export const MAX_CART_LINES = 50
+
+export const CartItemKindSchema = z.enum(['course', 'product'])
+export type CartItemKind = z.infer<typeof CartItemKindSchema>
+
+/** A cart line as the browser sends it: what and how many, never a price. */
+export const CartLineInputSchema = z.object({
+  kind: CartItemKindSchema,
+  id: z
+    .number({ error: 'Each cart line needs a numeric item id' })
+    .int('Each cart line needs a whole-number item id')
+    .positive('Each cart line needs a positive item id')
+    .max(2_147_483_647, 'Unknown item'),
+  quantity: z
+    .number({ error: 'Quantity must be a whole number of at least 1' })
+    .int('Quantity must be a whole number of at least 1')
+    .min(1, 'Quantity must be a whole number of at least 1')
+    .max(MAX_LINE_QUANTITY, `Quantity can be at most ${MAX_LINE_QUANTITY}`),
+})
+export type CartLineInput = z.infer<typeof CartLineInputSchema>
+
+export const CartLinesSchema = z
+  .array(CartLineInputSchema, { error: 'The cart must be a list of lines' })
+  .min(1, 'Your cart is empty')
+  .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} lines`)
+  .refine(
+    (lines) => new Set(lines.map((l) => `${l.kind}:${l.id}`)).size === lines.length,
+    'The same item appears twice in the cart',
+  )
+
+export const CouponCodeSchema = z
+  .string({ error: 'Enter a coupon code' })
+  .trim()
+  .min(1, 'Enter a coupon code')
+  .max(40, 'Unknown coupon code')
+  .transform((code) => code.toUpperCase())
+
+/** A line whose price is known (the server's from the database; the web's from its snapshot). */
+export interface PricedLineInput {
+  kind: CartItemKind
+  id: number
+  quantity: number
+  unitPriceCents: number
+}
+
+export interface PricedLine extends PricedLineInput {
+  lineTotalCents: number
+}
+
+/** What a coupon grants, as stored. */
+export interface CouponTerms {
+  code: string
+  kind: 'percent' | 'fixed'
+  /** Percent (1-100) for `percent`, cents for `fixed`. */
+  value: number
+  minSubtotalCents: number | null
+  expiresAt: Date | null
+  usageLimit: number | null
+  usedCount: number
+  perCustomerLimit: number | null
+}
+
+export type CouponRefusal =
+  'unknown' | 'expired' | 'used_up' | 'customer_limit' | 'minimum_not_reached'
+
+/** Messages shown next to the coupon field, and sent by the server as `error`. */
+export function couponRefusalMessage(
+  reason: CouponRefusal,
+  terms: Pick<CouponTerms, 'code' | 'minSubtotalCents'>,
+): string {
+  switch (reason) {
+    case 'unknown':
+      return `Coupon ${terms.code} does not exist`
+    case 'expired':
+      return `Coupon ${terms.code} has expired`
+    case 'used_up':
+      return `Coupon ${terms.code} has been used up`
+    case 'customer_limit':
+      return `You have already used coupon ${terms.code}`
+    case 'minimum_not_reached':
+      return `Coupon ${terms.code} needs a subtotal of at least ${formatDollars(terms.minSubtotalCents ?? 0)}`
+  }
+}
+
+/** "$50.00": only for messages built here; pages format with the web's own helper. */
+function formatDollars(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`
+}
+
+/**
+ * Whether a coupon may be used now for this subtotal; `customerUses` is how often this customer
+ * has used it already (0 for a guest the server cannot tell apart).
+ */
+export function checkCoupon(
+  terms: CouponTerms,
+  subtotalCents: number,
+  now: Date,
+  customerUses = 0,
+): CouponRefusal | null {
+  if (terms.expiresAt && terms.expiresAt.getTime() <= now.getTime()) return 'expired'
+  if (terms.usageLimit !== null && terms.usedCount >= terms.usageLimit) return 'used_up'
+  if (terms.perCustomerLimit !== null && customerUses >= terms.perCustomerLimit)
+    return 'customer_limit'
+  if (terms.minSubtotalCents !== null && subtotalCents < terms.minSubtotalCents)
+    return 'minimum_not_reached'
+  return null
+}
+
+/** The discount a coupon gives on a subtotal: never more than the subtotal, never negative. */
+export function couponDiscount(
+  terms: Pick<CouponTerms, 'kind' | 'value'>,
+  subtotalCents: number,
+): number {
+  const raw = terms.kind === 'percent' ? percentOf(subtotalCents, terms.value) : terms.value
+  return Math.max(0, Math.min(subtotalCents, raw))
+}
+
+export interface CartTotals {
+  lines: PricedLine[]
+  subtotalCents: number
+  discountCents: number
+  shippingCents: number
+  totalCents: number
+  /** True when the cart holds a physical product, which is what shipping is charged for. */
+  isShippable: boolean
+}
+
+/**
+ * Prices a cart: each line is unit price x quantity; the subtotal is their sum; a coupon's
+ * discount comes off the subtotal; shipping ($20.00 flat) is added once when a product is in
+ * the cart (courses are digital, docs/decisions/006); an empty cart totals 0.
+ */
+export function priceCart(
+  lines: readonly PricedLineInput[],
+  coupon: Pick<CouponTerms, 'kind' | 'value'> | null = null,
+): CartTotals {
+  const priced = lines.map((line) => ({
+    ...line,
+    lineTotalCents: line.unitPriceCents * line.quantity,
+  }))
+  const subtotalCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0)
+  const discountCents = coupon ? couponDiscount(coupon, subtotalCents) : 0
+  const isShippable = priced.some((line) => line.kind === 'product')
+  const shippingCents = isShippable && subtotalCents > 0 ? SHIPPING_CENTS : 0
+  return {
+    lines: priced,
+    subtotalCents,
+    discountCents,
+    shippingCents,
+    totalCents: subtotalCents - discountCents + shippingCents,
+    isShippable,
+  }
+}
+
+/** Applies a typed quantity: values below 1 (or not whole numbers) are ignored (SPEC section 4). */
+export function nextQuantity(current: number, typed: number): number {
+  if (!Number.isFinite(typed) || typed < 1) return current
+  return Math.min(MAX_LINE_QUANTITY, Math.floor(typed))
+}
+
+/** Cart quote request (`POST /api/cart/quote`): lines and an optional coupon code. */
+export const CartQuoteInputSchema = z.object({
+  lines: z
+    .array(CartLineInputSchema)
+    .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} lines`),
+  couponCode: CouponCodeSchema.optional(),
+})
+export type CartQuoteInput = z.infer<typeof CartQuoteInputSchema>
+
+export const QuotedLineSchema = z.object({
+  kind: CartItemKindSchema,
+  id: z.number().int(),
+  title: z.string(),
+  imgSrc: z.string(),
+  quantity: z.number().int(),
+  unitPriceCents: z.number().int(),
+  lineTotalCents: z.number().int(),
+  /** Units left for products; null for courses. */
+  stock: z.number().int().nullable(),
+  /** Why this line cannot be bought as it is (sold out, already enrolled...), or null. */
+  problem: z.string().nullable(),
+})
+export type QuotedLine = z.infer<typeof QuotedLineSchema>
+
+export const CartQuoteSchema = z.object({
+  lines: z.array(QuotedLineSchema),
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  shippingCents: z.number().int(),
+  totalCents: z.number().int(),
+  coupon: z.object({ code: z.string(), description: z.string() }).nullable(),
+  /** Why the typed coupon was not applied, or null. */
+  couponError: z.string().nullable(),
+  /** True when a course line means the buyer must be signed in as a student. */
+  needsStudentAccount: z.boolean(),
+})
+export type CartQuote = z.infer<typeof CartQuoteSchema>

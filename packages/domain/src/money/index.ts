@@ -1,0 +1,24 @@
+/**
+ * Money is integer cents (US dollars, SPEC section 9). Every rounding in the product goes
+ * through `roundCents`, so the web preview and the server's authoritative total agree.
+ */
+export const CURRENCY = 'USD' as const
+
+/** Rounds a fractional cent amount to whole cents, halves away from zero. */
+export function roundCents(amount: number): number {
+  if (!Number.isFinite(amount)) throw new RangeError('Amount must be a finite number')
+  // Shave floating-point noise (0.1 + 0.2 style) before rounding: 8.5000000001 counts as 8.5.
+  const cleaned = Math.round(amount * 1e6) / 1e6
+  const rounded = Math.sign(cleaned) * Math.round(Math.abs(cleaned))
+  return rounded === 0 ? 0 : rounded
+}
+
+/** Dollars (as a number, e.g. 89.29) to integer cents. */
+export function toCents(dollars: number): number {
+  return roundCents(dollars * 100)
+}
+
+/** `percent` per cent of `cents`, rounded once. */
+export function percentOf(cents: number, percent: number): number {
+  return roundCents((cents * percent) / 100)
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { percentOf, roundCents, toCents } from './index'
+
+describe('roundCents', () => {
+  it.each([
+    [0.5, 1],
+    [1.5, 2],
+    [2.4999, 2],
+    [-0.5, -1],
+    [-2.5, -3],
+    [10, 10],
+    [0, 0],
+    [-0.4, 0],
+  ])('rounds %d to %d (halves away from zero)', (amount, expected) => {
+    expect(roundCents(amount)).toBe(expected)
+  })
+
+  it('is not fooled by floating-point noise just under a half', () => {
+    // 1.005 * 100 is 100.49999999999999 in binary floating point.
+    expect(roundCents(1.005 * 100)).toBe(101)
+  })
+
+  it('refuses amounts that are not finite', () => {
+    expect(() => roundCents(Number.NaN)).toThrow(RangeError)
+    expect(() => roundCents(Number.POSITIVE_INFINITY)).toThrow(RangeError)
+  })
+})
+
+describe('toCents', () => {
+  it.each([
+    [89.29, 8929],
+    [249, 24900],
+    [0.1 + 0.2, 30],
+    [58, 5800],
+    [143.995, 14400],
+  ])('turns $%d into %d cents', (dollars, cents) => {
+    expect(toCents(dollars)).toBe(cents)
+  })
+})
+
+describe('percentOf', () => {
+  it.each([
+    [10000, 10, 1000],
+    [8929, 10, 893],
+    [8929, 15, 1339],
+    [199, 50, 100],
+    [1, 50, 1],
+    [3333, 100, 3333],
+  ])('takes %d cents at %d%% as %d cents', (cents, percent, expected) => {
+    expect(percentOf(cents, percent)).toBe(expected)
+  })
+})

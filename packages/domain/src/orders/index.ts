@@ -1,0 +1,239 @@
+import { z } from 'zod'
+import { EMAIL_PATTERN } from '../auth/index'
+import { CartItemKindSchema, CartLinesSchema, CouponCodeSchema } from '../cart/index'
+
+/** Payment methods of SPEC section 9, Direct Bank Transfer first (the default). */
+export const PAYMENT_METHODS = [
+  { value: 'bank_transfer', label: 'Direct Bank Transfer' },
+  { value: 'check', label: 'Check Payments' },
+  { value: 'cod', label: 'Cash on Delivery' },
+  { value: 'paypal', label: 'PayPal' },
+] as const
+export const PaymentMethodSchema = z.enum(['bank_transfer', 'check', 'cod', 'paypal'], {
+  error: 'Choose a payment method',
+})
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'bank_transfer'
+
+export function paymentMethodLabel(method: PaymentMethod): string {
+  return PAYMENT_METHODS.find((m) => m.value === method)?.label ?? method
+}
+
+/** Checkout's three sample countries and towns (SPEC section 9). */
+export const COUNTRY_OPTIONS = ['United States', 'United Kingdom', 'Canada'] as const
+export const TOWN_OPTIONS = ['New York', 'London', 'Toronto'] as const
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`)
+
+/** The billing form (SPEC section 3); every field but the order notes is required (section 5). */
+export const BillingSchema = z.object({
+  firstName: required('First name', 80),
+  lastName: required('Last name', 80),
+  company: required('Company name', 120),
+  country: z.enum(COUNTRY_OPTIONS, { error: 'Choose a country / region' }),
+  street: required('Street address', 200),
+  apartment: required('Apartment, suite, unit', 120),
+  city: z.enum(TOWN_OPTIONS, { error: 'Choose a town / city' }),
+  state: required('State', 80),
+  zip: required('Zip', 20).regex(
+    /^[A-Za-z0-9 -]+$/,
+    'Zip may hold letters, digits, spaces and hyphens',
+  ),
+  phone: z
+    .string({ error: 'Phone is required' })
+    .trim()
+    .min(1, 'Phone is required')
+    .max(20, 'Phone is too long')
+    .regex(/^\+?[0-9][0-9 ]{5,}$/, 'Phone must be numeric'),
+  email: z
+    .string({ error: 'Email address is required' })
+    .trim()
+    .min(1, 'Email address is required')
+    .max(254, 'Invalid email address')
+    .regex(EMAIL_PATTERN, 'Invalid email address'),
+  notes: z.string().trim().max(2000, 'Order notes are at most 2000 characters').optional(),
+})
+export type Billing = z.infer<typeof BillingSchema>
+
+/** `POST /api/orders`: what the browser may say. Prices and totals are the server's own. */
+export const PlaceOrderInputSchema = z.object({
+  lines: CartLinesSchema,
+  couponCode: CouponCodeSchema.optional(),
+  billing: BillingSchema,
+  paymentMethod: PaymentMethodSchema.default(DEFAULT_PAYMENT_METHOD),
+})
+export type PlaceOrderInput = z.infer<typeof PlaceOrderInputSchema>
+
+/** The `Idempotency-Key` header: one per checkout attempt. */
+export const IdempotencyKeySchema = z
+  .string({ error: 'An Idempotency-Key header is required' })
+  .regex(
+    /^[A-Za-z0-9_-]{16,100}$/,
+    'The Idempotency-Key header must be 16-100 letters, digits, - or _',
+  )
+
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'paid',
+  'completed',
+  'cancelled',
+  'refunded',
+] as const
+export const OrderStatusSchema = z.enum(ORDER_STATUSES)
+export type OrderStatus = z.infer<typeof OrderStatusSchema>
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending_payment: 'Awaiting payment',
+  paid: 'Paid',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+}
+
+/** Allowed moves: pending_payment -> paid -> completed, or cancelled / refunded. */
+const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending_payment: ['paid', 'cancelled'],
+  paid: ['completed', 'refunded'],
+  completed: ['refunded'],
+  cancelled: [],
+  refunded: [],
+}
+
+export function nextOrderStatuses(from: OrderStatus): readonly OrderStatus[] {
+  return TRANSITIONS[from]
+}
+
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return TRANSITIONS[from].includes(to)
+}
+
+/** Whether an order in this state grants what it bought (enrolments). */
+export function isOrderPaid(status: OrderStatus): boolean {
+  return status === 'paid' || status === 'completed'
+}
+
+/** The status a new order starts in: a free order is paid at once, anything else waits. */
+export function initialOrderStatus(totalCents: number): OrderStatus {
+  return totalCents === 0 ? 'paid' : 'pending_payment'
+}
+
+/** Why a payment method cannot be used for this cart, or null. */
+export function paymentMethodRefusal(method: PaymentMethod, hasProducts: boolean): string | null {
+  if (method === 'cod' && !hasProducts) {
+    return 'Cash on Delivery is only available for orders with products to deliver'
+  }
+  return null
+}
+
+/** What the buyer does next to pay; null once nothing is owed. */
+export function paymentInstructions(
+  method: PaymentMethod,
+  orderNumber: string,
+  status: OrderStatus,
+): string | null {
+  if (status !== 'pending_payment') return null
+  switch (method) {
+    case 'bank_transfer':
+      return `Transfer the total to Learnlane Ltd, IBAN GB33 LLNE 6016 1331 9268 19, with ${orderNumber} as the reference. Your order is confirmed when the payment arrives.`
+    case 'check':
+      return `Send a check payable to Learnlane Ltd to 4140 Parker Rd, Allentown, New Mexico 31134, writing ${orderNumber} on the back.`
+    case 'cod':
+      return `Pay the courier in cash when your order is delivered. Keep ${orderNumber} at hand.`
+    case 'paypal':
+      return `Send the total by PayPal to payments@learnlane.test with ${orderNumber} in the note. Your order is confirmed when the payment arrives.`
+  }
+}
+
+/** "LL-100001": the number people read; the uuid stays the key. */
+export function formatOrderNumber(n: number): string {
+  return `LL-${n}`
+}
+
+export const OrderLineSchema = z.object({
+  kind: CartItemKindSchema,
+  itemId: z.number().int(),
+  title: z.string(),
+  quantity: z.number().int(),
+  unitPriceCents: z.number().int(),
+  lineTotalCents: z.number().int(),
+})
+export type OrderLine = z.infer<typeof OrderLineSchema>
+
+export const OrderEventSchema = z.object({
+  status: OrderStatusSchema,
+  at: z.string(),
+  /** Who made the change: a name, or 'Checkout' for the order's creation. */
+  by: z.string(),
+  note: z.string().nullable(),
+})
+export type OrderEvent = z.infer<typeof OrderEventSchema>
+
+export const OrderSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  createdAt: z.string(),
+  status: OrderStatusSchema,
+  paymentMethod: PaymentMethodSchema,
+  paymentInstructions: z.string().nullable(),
+  email: z.string(),
+  billing: BillingSchema,
+  lines: z.array(OrderLineSchema),
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  couponCode: z.string().nullable(),
+  shippingCents: z.number().int(),
+  totalCents: z.number().int(),
+  history: z.array(OrderEventSchema),
+})
+export type Order = z.infer<typeof OrderSchema>
+
+export const OrderSummarySchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  createdAt: z.string(),
+  status: OrderStatusSchema,
+  paymentMethod: PaymentMethodSchema,
+  email: z.string(),
+  totalCents: z.number().int(),
+  lines: z.array(OrderLineSchema),
+})
+export type OrderSummary = z.infer<typeof OrderSummarySchema>
+
+export const OrderListSchema = z.object({
+  items: z.array(OrderSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+})
+export type OrderList = z.infer<typeof OrderListSchema>
+
+const pageParam = z.preprocess(
+  (v) => (v === undefined || v === '' ? undefined : Number(v)),
+  z.number().int().min(1).max(100_000).catch(1).default(1),
+)
+
+/** `GET /api/admin/orders` filters. */
+export const AdminOrderQuerySchema = z.object({
+  status: OrderStatusSchema.optional().catch(undefined),
+  q: z.string().trim().max(120, 'Search is at most 120 characters').optional(),
+  page: pageParam,
+})
+export type AdminOrderQuery = z.infer<typeof AdminOrderQuerySchema>
+
+/** `GET /api/me/orders` page. */
+export const MyOrdersQuerySchema = z.object({ page: pageParam })
+
+/** `POST /api/admin/orders/:id/status`. */
+export const OrderStatusChangeSchema = z.object({
+  status: OrderStatusSchema,
+  note: z.string().trim().max(500, 'A note is at most 500 characters').optional(),
+})
+export type OrderStatusChange = z.infer<typeof OrderStatusChangeSchema>
+
+export const ORDERS_PAGE_SIZE = 10

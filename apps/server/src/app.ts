@@ -15,6 +15,7 @@ import { seed } from './db/seed'
 import { adminRoutes } from './features/admin/admin.routes'
 import { articlesRoutes } from './features/articles/articles.routes'
 import { authRoutes, meRoutes } from './features/auth/auth.routes'
+import { cartRoutes } from './features/cart/cart.routes'
 import { categoriesRoutes, categoryTilesRoutes } from './features/categories/categories.routes'
 import { countersRoutes } from './features/counters/counters.routes'
 import { coursesRoutes } from './features/courses/courses.routes'
@@ -22,7 +23,9 @@ import { emailRoutes } from './features/email/email.routes'
 import { emailSettings } from './features/email/email.settings'
 import { healthRoutes } from './features/health/health.routes'
 import { instructorsRoutes } from './features/instructors/instructors.routes'
+import { adminOrdersRoutes, myOrdersRoutes, ordersRoutes } from './features/orders/orders.routes'
 import { createOutboxDelivery } from './features/outbox/outbox.delivery'
+import { productsRoutes } from './features/products/products.routes'
 import { searchRoutes } from './features/search/search.routes'
 import { testimonialsRoutes } from './features/testimonials/testimonials.routes'
 import { createTokenService, resolveJwtSecret } from './lib/tokens'
@@ -106,6 +109,13 @@ export async function buildApp(
   await app.register(testimonialsRoutes, { prefix: '/api/testimonials' })
   await app.register(countersRoutes, { prefix: '/api/counters' })
   await app.register(searchRoutes, { prefix: '/api/search' })
+  // Shop: products with their covers and reviews.
+  await app.register(productsRoutes, { prefix: '/api/products' })
+  // Cart quote, checkout, the buyer's orders and enrolments, and the admin's orders.
+  await app.register(cartRoutes, { prefix: '/api/cart' })
+  await app.register(ordersRoutes, { prefix: '/api/orders', onQueued: outbox.wake })
+  await app.register(myOrdersRoutes, { prefix: '/api/me' })
+  await app.register(adminOrdersRoutes, { prefix: '/api/admin/orders' })
 
   const webRoot = findWebDist(config.WEB_DIST)
   if (webRoot) await app.register(webPlugin, { root: webRoot })

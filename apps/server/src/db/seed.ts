@@ -1,5 +1,6 @@
 import type { Database } from './client'
 import { seedCatalog } from './seed/catalog'
+import { seedShop } from './seed/shop'
 import { seedUsers } from './seed/users'
 
 const SEED_LOCK = 727_002
@@ -13,5 +14,6 @@ export async function seed(database: Database, env: { NODE_ENV: string }): Promi
   await database.exclusive(SEED_LOCK, async () => {
     await seedUsers(database.db)
     await seedCatalog(database.db)
+    await seedShop(database.db)
   })
 }

@@ -13,6 +13,11 @@ declare module 'fastify' {
     requireRole: (
       roles: readonly Role[],
     ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+    /**
+     * onRequest for routes open to guests: reads a bearer token when one is sent. A missing,
+     * expired or forged token leaves `request.user` null, so the caller is served as a guest.
+     */
+    identify: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
   }
   interface FastifyRequest {
     user: TokenClaims | null
@@ -38,6 +43,10 @@ export const authPlugin = fp<{ tokens: TokenService }>(
       request.user = claims
     }
     app.decorate('authenticate', authenticate)
+    app.decorate('identify', async (request: FastifyRequest) => {
+      const token = bearerToken(request)
+      request.user = token ? await tokens.verify(token) : null
+    })
     app.decorate('requireRole', (roles: readonly Role[]) => async (request: FastifyRequest) => {
       await authenticate(request)
       if (!request.user || !roles.includes(request.user.role)) {

@@ -90,8 +90,32 @@ export const ProductReviewListSchema = z.object({
 })
 export type ProductReviewList = z.infer<typeof ProductReviewListSchema>
 
-const requiredText = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong)
+/**
+ * True when `text` holds a control character (C0, DEL or C1). Line breaks and tabs count only
+ * when `multiline` is false: a message may span lines, a name or a title may not.
+ */
+export function hasControlCharacters(text: string, multiline = false): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (multiline && (code === 0x09 || code === 0x0a || code === 0x0d)) continue
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true
+  }
+  return false
+}
+
+const requiredText = (
+  message: string,
+  max: number,
+  tooLong: string,
+  notAllowed: string,
+  multiline = false,
+) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, tooLong)
+    .refine((text) => !hasControlCharacters(text, multiline), notAllowed)
 
 /** The shop review form of SPEC section 3 (rating, first name, email, phone, title, message). */
 export const ProductReviewInputSchema = z.object({
@@ -100,7 +124,12 @@ export const ProductReviewInputSchema = z.object({
     .int('Choose a rating from 1 to 5 stars')
     .min(1, 'Choose a rating from 1 to 5 stars')
     .max(5, 'Choose a rating from 1 to 5 stars'),
-  firstName: requiredText('First name is required', 80, 'First name is too long'),
+  firstName: requiredText(
+    'First name is required',
+    80,
+    'First name is too long',
+    'First name contains characters that are not allowed',
+  ),
   email: z
     .string({ error: 'Email is required' })
     .trim()
@@ -113,7 +142,18 @@ export const ProductReviewInputSchema = z.object({
     .min(1, 'Phone is required')
     .max(20, 'Phone is too long')
     .regex(/^\+?[0-9][0-9 ]*$/, 'Phone must be numeric'),
-  title: requiredText('Title is required', 120, 'Title is too long'),
-  message: requiredText('Message is required', 4000, 'Message is too long'),
+  title: requiredText(
+    'Title is required',
+    120,
+    'Title is too long',
+    'Title contains characters that are not allowed',
+  ),
+  message: requiredText(
+    'Message is required',
+    4000,
+    'Message is too long',
+    'Message contains characters that are not allowed',
+    true,
+  ),
 })
 export type ProductReviewInput = z.infer<typeof ProductReviewInputSchema>

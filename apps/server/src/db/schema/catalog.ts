@@ -293,7 +293,7 @@ export const courseFacetBitmaps = pgTable('course_facet_bitmaps', {
   bits: varbit().notNull(),
 })
 
-/** One row: a trigger bumps `version` on every change to courses. */
+/** One row: a trigger bumps `version` on every change to courses that the facets read. */
 export const courseFacetState = pgTable('course_facet_state', {
   id: smallint().primaryKey(),
   version: bigint({ mode: 'number' }).notNull().default(1),

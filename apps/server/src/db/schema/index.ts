@@ -1,3 +1,4 @@
 export * from './users'
 export * from './email'
 export * from './catalog'
+export * from './commerce'

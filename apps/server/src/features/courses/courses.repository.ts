@@ -158,6 +158,23 @@ export function createCoursesRepository(db: Db) {
       return rows[0] ?? null
     },
 
+    /**
+     * Summaries of these courses whatever their status: a student keeps a course bought before
+     * it was unpublished. Unknown ids are left out.
+     */
+    findSummaries(ids: readonly number[]): Promise<CourseSummary[]> {
+      if (ids.length === 0) return Promise.resolve([])
+      return queryRows<CourseSummary>(
+        db,
+        sql`select ${SUMMARY_COLUMNS}
+            from courses c join instructors i on i.id = c.instructor_id
+            where c.id in (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+      )
+    },
+
     async findContent(id: number): Promise<CourseContentRow | null> {
       const rows = await queryRows<CourseContentRow>(
         db,

@@ -103,6 +103,9 @@ export function createCoursesService(repo: CoursesRepository, deps: CoursesDeps)
       }
     },
 
+    /** Summaries by id, drafts included (a student's enrolments); unknown ids are left out. */
+    summariesByIds: (ids: readonly number[]): Promise<CourseSummary[]> => repo.findSummaries(ids),
+
     listByInstructor: (instructorId: number, limit: number): Promise<CourseSummary[]> =>
       repo.listByInstructor(instructorId, limit),
 

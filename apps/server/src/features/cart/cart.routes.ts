@@ -1,0 +1,26 @@
+import { ErrorBodySchema } from '@app/domain/api'
+import { CartQuoteInputSchema, CartQuoteSchema } from '@app/domain/cart'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { createCartRepository } from './cart.repository'
+import { createCartService } from './cart.service'
+
+/** POST /api/cart/quote: the cart priced by the server (prices, stock, coupon) for the cart page. */
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cart = createCartService(createCartRepository(app.db))
+
+  app.post(
+    '/quote',
+    {
+      onRequest: app.identify,
+      schema: {
+        tags: ['shop'],
+        summary: 'Price a cart with current prices, stock and a coupon',
+        description:
+          'Unknown or unavailable items come back as lines with a `problem`; a refused coupon as `couponError`. Nothing is stored.',
+        body: CartQuoteInputSchema,
+        response: { 200: CartQuoteSchema, 400: ErrorBodySchema },
+      },
+    },
+    (req) => cart.quote(req.body, req.user),
+  )
+}

@@ -1,0 +1,198 @@
+import type { Role, TokenClaims } from '@app/domain/auth'
+import {
+  checkCoupon,
+  couponRefusalMessage,
+  priceCart,
+  type CartItemKind,
+  type CartLineInput,
+  type CartQuote,
+  type CartQuoteInput,
+  type CartTotals,
+} from '@app/domain/cart'
+import type { CartRepository, CouponRow } from './cart.repository'
+
+/** Why a line cannot be bought as it is; checkout answers with the message. */
+export type LineProblemCode = 'unavailable' | 'course_quantity' | 'enrolled' | 'stock'
+export interface LineProblem {
+  code: LineProblemCode
+  message: string
+}
+
+/** A cart line priced from the database. */
+export interface PricedCartLine {
+  kind: CartItemKind
+  id: number
+  title: string
+  imgSrc: string
+  quantity: number
+  unitPriceCents: number
+  lineTotalCents: number
+  /** Units left for products; null for courses. */
+  stock: number | null
+  problem: LineProblem | null
+}
+
+export interface CartPricing {
+  lines: PricedCartLine[]
+  /** `priceCart` over the lines that exist, with the coupon when it was accepted. */
+  totals: CartTotals
+  coupon: CouponRow | null
+  /** Why the typed coupon was refused (couponRefusalMessage), or null. */
+  couponRefusal: string | null
+}
+
+export interface Buyer {
+  /** The signed-in account, or null for a guest. */
+  userId: string | null
+  /**
+   * Who counts as one customer for a coupon's per-customer limit: the account id, or a guest's
+   * lower-cased e-mail. Null when nobody can be told apart yet (a guest's quote).
+   */
+  customerKey: string | null
+}
+
+export interface PriceOptions {
+  buyer: Buyer
+  /** Lock the coupon row until the surrounding transaction ends (checkout). */
+  lockCoupon?: boolean
+  now?: Date
+}
+
+/** The product artwork URL (GET /api/products/:id/cover.svg, see the API contract). */
+export const productImageUrl = (id: number) => `/api/products/${id}/cover.svg`
+
+/** Courses belong to an account: only students (and admins) buy them. */
+export const canBuyCourses = (role: Role | null | undefined) =>
+  role === 'student' || role === 'admin'
+
+export const COURSE_BOUGHT_ONCE = 'A course is bought once'
+
+/** "Only 3 left of Clean Code" / "Clean Code is sold out". */
+export function stockMessage(title: string, stock: number): string {
+  return stock <= 0 ? `${title} is sold out` : `Only ${stock} left of ${title}`
+}
+
+const unavailableMessage = (kind: CartItemKind, id: number) =>
+  `${kind === 'course' ? 'Course' : 'Product'} ${id} is no longer available`
+
+/**
+ * The one pricing of a cart, shared by the quote and the checkout: current prices of published
+ * courses and of products (with their stock) read from the database, `priceCart` and the coupon
+ * rules of @app/domain/cart. Built on a transaction, checkout prices and locks inside it.
+ */
+export function createCartService(repo: CartRepository) {
+  async function price(
+    input: { lines: readonly CartLineInput[]; couponCode?: string | undefined },
+    { buyer, lockCoupon = false, now = new Date() }: PriceOptions,
+  ): Promise<CartPricing> {
+    const idsOf = (kind: CartItemKind) =>
+      input.lines.filter((line) => line.kind === kind).map((line) => line.id)
+    const courseIds = idsOf('course')
+    const courseRows = new Map((await repo.publishedCourses(courseIds)).map((row) => [row.id, row]))
+    const productRows = new Map((await repo.products(idsOf('product'))).map((row) => [row.id, row]))
+    const enrolled = new Set(
+      buyer.userId && courseIds.length ? await repo.enrolledCourseIds(buyer.userId, courseIds) : [],
+    )
+
+    const unavailable = (line: CartLineInput): PricedCartLine => ({
+      kind: line.kind,
+      id: line.id,
+      title: 'Unavailable item',
+      imgSrc: '',
+      quantity: line.quantity,
+      unitPriceCents: 0,
+      lineTotalCents: 0,
+      stock: line.kind === 'product' ? 0 : null,
+      problem: { code: 'unavailable', message: unavailableMessage(line.kind, line.id) },
+    })
+    const lines = input.lines.map((line): PricedCartLine => {
+      if (line.kind === 'course') {
+        const course = courseRows.get(line.id)
+        if (!course) return unavailable(line)
+        const problem: LineProblem | null =
+          line.quantity > 1
+            ? { code: 'course_quantity', message: COURSE_BOUGHT_ONCE }
+            : enrolled.has(line.id)
+              ? { code: 'enrolled', message: `You are already enrolled in ${course.title}` }
+              : null
+        // The web draws a course's cover from its id: there is no image URL to send.
+        return {
+          kind: 'course',
+          id: line.id,
+          title: course.title,
+          imgSrc: '',
+          quantity: 1,
+          unitPriceCents: course.priceCents,
+          lineTotalCents: course.priceCents,
+          stock: null,
+          problem,
+        }
+      }
+      const product = productRows.get(line.id)
+      if (!product) return unavailable(line)
+      return {
+        kind: 'product',
+        id: line.id,
+        title: product.title,
+        imgSrc: productImageUrl(line.id),
+        quantity: line.quantity,
+        unitPriceCents: product.priceCents,
+        lineTotalCents: product.priceCents * line.quantity,
+        stock: product.stock,
+        problem:
+          line.quantity > product.stock
+            ? { code: 'stock', message: stockMessage(product.title, product.stock) }
+            : null,
+      }
+    })
+
+    const priceable = lines
+      .filter((line) => line.problem?.code !== 'unavailable')
+      .map(({ kind, id, quantity, unitPriceCents }) => ({ kind, id, quantity, unitPriceCents }))
+    const { subtotalCents } = priceCart(priceable)
+
+    let coupon: CouponRow | null = null
+    let couponRefusal: string | null = null
+    if (input.couponCode) {
+      const row = await repo.findCoupon(input.couponCode, lockCoupon)
+      if (!row) {
+        couponRefusal = couponRefusalMessage('unknown', {
+          code: input.couponCode,
+          minSubtotalCents: null,
+        })
+      } else {
+        const uses = buyer.customerKey
+          ? await repo.customerRedemptions(row.id, buyer.customerKey)
+          : 0
+        const refusal = checkCoupon(row, subtotalCents, now, uses)
+        if (refusal) couponRefusal = couponRefusalMessage(refusal, row)
+        else coupon = row
+      }
+    }
+    return { lines, totals: priceCart(priceable, coupon), coupon, couponRefusal }
+  }
+
+  return {
+    price,
+
+    /** POST /api/cart/quote: what the cart costs now, and what stands in the way of buying it. */
+    async quote(input: CartQuoteInput, caller: TokenClaims | null): Promise<CartQuote> {
+      const userId = caller?.sub ?? null
+      const { lines, totals, coupon, couponRefusal } = await price(input, {
+        buyer: { userId, customerKey: userId },
+      })
+      return {
+        lines: lines.map((line) => ({ ...line, problem: line.problem?.message ?? null })),
+        subtotalCents: totals.subtotalCents,
+        discountCents: totals.discountCents,
+        shippingCents: totals.shippingCents,
+        totalCents: totals.totalCents,
+        coupon: coupon ? { code: coupon.code, description: coupon.description } : null,
+        couponError: couponRefusal,
+        needsStudentAccount:
+          lines.some((line) => line.kind === 'course') && !canBuyCourses(caller?.role),
+      }
+    },
+  }
+}
+export type CartService = ReturnType<typeof createCartService>

@@ -1,0 +1,328 @@
+import type { CartItemKind } from '@app/domain/cart'
+import type { Billing, OrderStatus, PaymentMethod } from '@app/domain/orders'
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import {
+  couponRedemptions,
+  coupons,
+  courses,
+  enrolments,
+  orderEvents,
+  orderLines,
+  orders,
+  products,
+} from '../../db/schema/index'
+
+export type OrderRow = typeof orders.$inferSelect
+export type OrderLineRow = typeof orderLines.$inferSelect
+export type OrderEventRow = typeof orderEvents.$inferSelect
+
+export interface NewOrder {
+  userId: string | null
+  email: string
+  billing: Billing
+  paymentMethod: PaymentMethod
+  idempotencyKey: string
+  requestHash: string
+}
+
+export interface NewOrderLine {
+  kind: CartItemKind
+  id: number
+  title: string
+  quantity: number
+  unitPriceCents: number
+  lineTotalCents: number
+}
+
+export interface OrderTotals {
+  status: OrderStatus
+  subtotalCents: number
+  discountCents: number
+  shippingCents: number
+  totalCents: number
+  couponId: number | null
+  couponCode: string | null
+}
+
+export interface NewOrderEvent {
+  orderId: string
+  fromStatus: OrderStatus | null
+  toStatus: OrderStatus
+  actorId: string | null
+  actorName: string
+  note: string | null
+}
+
+export interface OrderFilter {
+  userId?: string
+  status?: OrderStatus | undefined
+  q?: string | undefined
+  page: number
+  pageSize: number
+}
+
+export interface EnrolmentRow {
+  courseId: number
+  createdAt: Date
+  orderId: string | null
+}
+
+/** `%` and `_` typed in a search are literal characters, not wildcards. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/** Order number ('LL-100001', 'll100001' or '100001') or a fragment of the e-mail. */
+function searchCondition(q: string): SQL {
+  const byEmail = ilike(orders.email, `%${escapeLike(q)}%`)
+  const number = /^(?:LL-?)?(\d{1,9})$/i.exec(q)?.[1]
+  return number ? or(eq(orders.number, Number(number)), byEmail)! : byEmail
+}
+
+function queries(db: Db) {
+  return {
+    /**
+     * The order row, first thing in the checkout transaction, keyed by its Idempotency-Key. Null
+     * when the key is taken: a concurrent insert of the same key waits for the first transaction
+     * and then meets the unique index. Totals and status are filled in by `completeOrder`.
+     */
+    async insertOrder(order: NewOrder): Promise<{ id: string; number: number } | null> {
+      const [row] = await db
+        .insert(orders)
+        .values({
+          ...order,
+          status: 'pending_payment',
+          subtotalCents: 0,
+          totalCents: 0,
+        })
+        .onConflictDoNothing({ target: orders.idempotencyKey })
+        .returning({ id: orders.id, number: orders.number })
+      return row ?? null
+    },
+
+    async findByIdempotencyKey(key: string): Promise<{ id: string; requestHash: string } | null> {
+      const [row] = await db
+        .select({ id: orders.id, requestHash: orders.requestHash })
+        .from(orders)
+        .where(eq(orders.idempotencyKey, key))
+      return row ?? null
+    },
+
+    /** Takes `quantity` units when that many are left; false (and nothing changed) otherwise. */
+    async takeStock(productId: number, quantity: number): Promise<boolean> {
+      const rows = await db
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${quantity}` })
+        .where(and(eq(products.id, productId), sql`${products.stock} >= ${quantity}`))
+        .returning({ id: products.id })
+      return rows.length > 0
+    },
+
+    async stockOf(productId: number): Promise<number> {
+      const [row] = await db
+        .select({ stock: products.stock })
+        .from(products)
+        .where(eq(products.id, productId))
+      return row?.stock ?? 0
+    },
+
+    /** Counts one use of a coupon (its row is locked by the pricing) and records who used it. */
+    async redeemCoupon(couponId: number, orderId: string, customerKey: string): Promise<void> {
+      await db
+        .update(coupons)
+        .set({ usedCount: sql`${coupons.usedCount} + 1` })
+        .where(eq(coupons.id, couponId))
+      await db.insert(couponRedemptions).values({ couponId, orderId, customerKey })
+    },
+
+    async insertLines(orderId: string, lines: readonly NewOrderLine[]): Promise<void> {
+      await db.insert(orderLines).values(
+        lines.map((line, position) => ({
+          orderId,
+          position,
+          kind: line.kind,
+          courseId: line.kind === 'course' ? line.id : null,
+          productId: line.kind === 'product' ? line.id : null,
+          title: line.title,
+          quantity: line.quantity,
+          unitPriceCents: line.unitPriceCents,
+          lineTotalCents: line.lineTotalCents,
+        })),
+      )
+    },
+
+    async completeOrder(orderId: string, totals: OrderTotals): Promise<void> {
+      await db.update(orders).set(totals).where(eq(orders.id, orderId))
+    },
+
+    async insertEvent(event: NewOrderEvent): Promise<void> {
+      await db.insert(orderEvents).values(event)
+    },
+
+    /** The order row locked until the transaction ends: two admins cannot apply one move twice. */
+    async lockOrder(orderId: string): Promise<Pick<OrderRow, 'id' | 'status' | 'userId'> | null> {
+      const [row] = await db
+        .select({ id: orders.id, status: orders.status, userId: orders.userId })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+        .for('update')
+      return row ?? null
+    },
+
+    async setStatus(orderId: string, status: OrderStatus): Promise<void> {
+      await db
+        .update(orders)
+        .set({ status, updatedAt: sql`now()` })
+        .where(eq(orders.id, orderId))
+    },
+
+    async courseIdsOf(orderId: string): Promise<number[]> {
+      const rows = await db
+        .select({ courseId: orderLines.courseId })
+        .from(orderLines)
+        .where(and(eq(orderLines.orderId, orderId), eq(orderLines.kind, 'course')))
+      return rows.flatMap((r) => (r.courseId === null ? [] : [r.courseId]))
+    },
+
+    /**
+     * Enrols the account in the courses the order paid for; a course it already has is left
+     * alone (unique user-course index). Each new enrolment adds one to the course's students.
+     */
+    async enrol(userId: string, orderId: string, courseIds: readonly number[]): Promise<number[]> {
+      if (courseIds.length === 0) return []
+      const added = await db
+        .insert(enrolments)
+        .values(courseIds.map((courseId) => ({ userId, courseId, orderId })))
+        .onConflictDoNothing({ target: [enrolments.userId, enrolments.courseId] })
+        .returning({ courseId: enrolments.courseId })
+      const ids = added.map((r) => r.courseId)
+      if (ids.length) {
+        await db
+          .update(courses)
+          .set({ students: sql`${courses.students} + 1` })
+          .where(inArray(courses.id, ids))
+      }
+      return ids
+    },
+
+    /** Removes the enrolments this order created (a refund), one student fewer each. */
+    async unenrol(orderId: string): Promise<number[]> {
+      const removed = await db
+        .delete(enrolments)
+        .where(eq(enrolments.orderId, orderId))
+        .returning({ courseId: enrolments.courseId })
+      const ids = removed.map((r) => r.courseId)
+      if (ids.length) {
+        await db
+          .update(courses)
+          .set({ students: sql`greatest(${courses.students} - 1, 0)` })
+          .where(inArray(courses.id, ids))
+      }
+      return ids
+    },
+
+    /** Puts the order's product units back on the shelf, in product id order (as checkout takes them). */
+    async returnStock(orderId: string): Promise<void> {
+      const lines = await db
+        .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+        .from(orderLines)
+        .where(and(eq(orderLines.orderId, orderId), eq(orderLines.kind, 'product')))
+        .orderBy(asc(orderLines.productId))
+      for (const line of lines) {
+        if (line.productId === null) continue
+        await db
+          .update(products)
+          .set({ stock: sql`${products.stock} + ${line.quantity}` })
+          .where(eq(products.id, line.productId))
+      }
+    },
+
+    /** Gives the order's coupon use back: the redemption goes and the coupon counts one use fewer. */
+    async releaseCoupon(orderId: string): Promise<void> {
+      const removed = await db
+        .delete(couponRedemptions)
+        .where(eq(couponRedemptions.orderId, orderId))
+        .returning({ couponId: couponRedemptions.couponId })
+      for (const { couponId } of removed) {
+        await db
+          .update(coupons)
+          .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+          .where(eq(coupons.id, couponId))
+      }
+    },
+
+    async findOrder(orderId: string): Promise<OrderRow | null> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, orderId))
+      return row ?? null
+    },
+
+    linesOf(orderIds: readonly string[]): Promise<OrderLineRow[]> {
+      if (orderIds.length === 0) return Promise.resolve([])
+      return db
+        .select()
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, [...orderIds]))
+        .orderBy(asc(orderLines.orderId), asc(orderLines.position))
+    },
+
+    eventsOf(orderId: string): Promise<OrderEventRow[]> {
+      return db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, orderId))
+        .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id))
+    },
+
+    /** One page of orders, newest first, with the number of all that match. */
+    async list(filter: OrderFilter): Promise<{ rows: OrderRow[]; total: number }> {
+      const conditions: SQL[] = []
+      if (filter.userId) conditions.push(eq(orders.userId, filter.userId))
+      if (filter.status) conditions.push(eq(orders.status, filter.status))
+      if (filter.q) conditions.push(searchCondition(filter.q))
+      const where = conditions.length ? and(...conditions) : undefined
+      const [counted] = await db.select({ n: count() }).from(orders).where(where)
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.number))
+        .limit(filter.pageSize)
+        .offset((filter.page - 1) * filter.pageSize)
+      return { rows, total: counted?.n ?? 0 }
+    },
+
+    /** The billing form of the account's latest order. */
+    async latestBilling(userId: string): Promise<Billing | null> {
+      const [row] = await db
+        .select({ billing: orders.billing })
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.number))
+        .limit(1)
+      return (row?.billing as Billing | undefined) ?? null
+    },
+
+    enrolmentsOf(userId: string): Promise<EnrolmentRow[]> {
+      return db
+        .select({
+          courseId: enrolments.courseId,
+          createdAt: enrolments.createdAt,
+          orderId: enrolments.orderId,
+        })
+        .from(enrolments)
+        .where(eq(enrolments.userId, userId))
+        .orderBy(desc(enrolments.createdAt), desc(enrolments.id))
+    },
+  }
+}
+
+export type OrdersRepository = ReturnType<typeof queries> & {
+  /** Runs `work` in one transaction, with this repository (and the raw handle) bound to it. */
+  transaction: <T>(work: (repo: OrdersRepository, tx: Db) => Promise<T>) => Promise<T>
+}
+
+export function createOrdersRepository(db: Db): OrdersRepository {
+  return {
+    ...queries(db),
+    transaction: (work) => db.transaction((tx) => work(createOrdersRepository(tx), tx)),
+  }
+}

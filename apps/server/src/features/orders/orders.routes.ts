@@ -1,0 +1,207 @@
+import { ErrorBodySchema } from '@app/domain/api'
+import { EnrolmentListSchema } from '@app/domain/learning'
+import {
+  AdminOrderQuerySchema,
+  BillingSchema,
+  IdempotencyKeySchema,
+  MyOrdersQuerySchema,
+  OrderListSchema,
+  OrderSchema,
+  OrderStatusChangeSchema,
+  PlaceOrderInputSchema,
+} from '@app/domain/orders'
+import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { createAuthRepository } from '../auth/auth.repository'
+import { createAuthService } from '../auth/auth.service'
+import { createCartRepository } from '../cart/cart.repository'
+import { createCartService } from '../cart/cart.service'
+import { createCoursesRepository } from '../courses/courses.repository'
+import { createCoursesService } from '../courses/courses.service'
+import { createInstructorsRepository } from '../instructors/instructors.repository'
+import { createInstructorsService } from '../instructors/instructors.service'
+import { createOrdersRepository } from './orders.repository'
+import { createOrdersService } from './orders.service'
+
+/** The orders service with what it asks of other features: pricing, course summaries, accounts. */
+function buildOrdersService(app: FastifyInstance) {
+  const courses = createCoursesService(createCoursesRepository(app.db), {
+    findInstructor: (id) => instructors.find(id),
+  })
+  const instructors = createInstructorsService(createInstructorsRepository(app.db), { courses })
+  const auth = createAuthService(createAuthRepository(app.db), app.tokens)
+  return createOrdersService(createOrdersRepository(app.db), {
+    pricing: (db) => createCartService(createCartRepository(db)),
+    courseSummaries: (ids) => courses.summariesByIds(ids),
+    account: (id) => auth.me(id),
+  })
+}
+
+const OrderIdParamsSchema = z.object({ id: z.string() })
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+}
+
+export interface OrdersRoutesOptions {
+  /** Called after an order's confirmation e-mail was stored (wakes the outbox worker). */
+  onQueued?: () => void
+}
+
+/** POST /api/orders (checkout) and GET /api/orders/:id (the receipt page). */
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
+  app,
+  { onQueued },
+) => {
+  const orders = buildOrdersService(app)
+
+  app.post(
+    '/',
+    {
+      onRequest: app.identify,
+      schema: {
+        tags: ['shop'],
+        summary: 'Place an order: the server prices it, takes stock and coupon, and stores it',
+        description:
+          'Send a fresh Idempotency-Key per checkout attempt. The same key with the same body answers the stored order again (201); with another body, 422. Prices and totals in the body are ignored.',
+        // Loose: the other headers (authorization) stay on the request.
+        headers: z.looseObject({ 'idempotency-key': IdempotencyKeySchema }),
+        body: PlaceOrderInputSchema,
+        response: { 201: OrderSchema, ...errors, 422: ErrorBodySchema },
+      },
+    },
+    async (req, reply) => {
+      const { order, isNew } = await orders.place(
+        req.body,
+        req.headers['idempotency-key'],
+        req.user,
+      )
+      // Never the billing details or e-mail: the order's id, number and status only.
+      req.log.info(
+        { orderId: order.id, number: order.number, status: order.status },
+        isNew ? 'order placed' : 'order replayed',
+      )
+      if (isNew) onQueued?.()
+      return reply.status(201).send(order)
+    },
+  )
+
+  app.get(
+    '/:id',
+    {
+      onRequest: app.identify,
+      schema: {
+        tags: ['shop'],
+        summary: "One order: a guest order for whoever holds its id, an account's for that account",
+        params: OrderIdParamsSchema,
+        response: { 200: OrderSchema, 404: ErrorBodySchema },
+      },
+    },
+    (req) => orders.getForCaller(req.params.id, req.user),
+  )
+}
+
+const CheckoutDetailsSchema = z.object({ billing: BillingSchema.partial() })
+
+/** GET /api/me/orders, /api/me/checkout-details and /api/me/enrolments (beside GET /api/me). */
+export const myOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const orders = buildOrdersService(app)
+
+  app.get(
+    '/orders',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['shop'],
+        summary: "The signed-in account's orders, newest first",
+        querystring: MyOrdersQuerySchema,
+        response: { 200: OrderListSchema, 401: ErrorBodySchema },
+      },
+    },
+    (req) => orders.listMine(req.user!.sub, req.query.page),
+  )
+
+  app.get(
+    '/checkout-details',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['shop'],
+        summary:
+          "Billing to prefill checkout: the latest order's, or the account's name and e-mail",
+        response: { 200: CheckoutDetailsSchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    (req) => orders.checkoutDetails(req.user!.sub),
+  )
+
+  app.get(
+    '/enrolments',
+    {
+      onRequest: app.requireRole(['student', 'admin']),
+      schema: {
+        tags: ['learning'],
+        summary: "The signed-in student's courses, newest enrolment first",
+        response: { 200: EnrolmentListSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+    },
+    (req) => orders.enrolments(req.user!.sub),
+  )
+}
+
+/** The admin's orders: list with filters, one order with history, and state changes. */
+export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const orders = buildOrdersService(app)
+  app.addHook('onRequest', app.requireRole(['admin']))
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every order, newest first: filter by status, search by number or e-mail',
+        querystring: AdminOrderQuerySchema,
+        response: { 200: OrderListSchema, ...errors },
+      },
+    },
+    (req) => orders.listAll(req.query),
+  )
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One order with its full history',
+        params: OrderIdParamsSchema,
+        response: { 200: OrderSchema, ...errors },
+      },
+    },
+    (req) => orders.getForAdmin(req.params.id),
+  )
+
+  app.post(
+    '/:id/status',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Move an order to another state (paid enrols, refund unenrols, stock returns)',
+        params: OrderIdParamsSchema,
+        body: OrderStatusChangeSchema,
+        response: { 200: OrderSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const order = await orders.changeStatus(req.params.id, req.body, req.user!)
+      req.log.info(
+        { orderId: order.id, number: order.number, status: order.status },
+        'order status changed',
+      )
+      return order
+    },
+  )
+}

@@ -1,0 +1,363 @@
+import { createHash } from 'node:crypto'
+import type { Account, TokenClaims } from '@app/domain/auth'
+import { pageCount, type CourseSummary } from '@app/domain/catalog'
+import type { Enrolment } from '@app/domain/learning'
+import {
+  ORDER_STATUS_LABELS,
+  ORDERS_PAGE_SIZE,
+  canMoveOrder,
+  formatOrderNumber,
+  initialOrderStatus,
+  isOrderPaid,
+  paymentInstructions,
+  paymentMethodRefusal,
+  type AdminOrderQuery,
+  type Billing,
+  type Order,
+  type OrderLine,
+  type OrderList,
+  type OrderStatus,
+  type OrderStatusChange,
+  type PlaceOrderInput,
+} from '@app/domain/orders'
+import type { Db } from '../../db/client'
+import {
+  AppError,
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+} from '../../lib/errors'
+import {
+  canBuyCourses,
+  COURSE_BOUGHT_ONCE,
+  stockMessage,
+  type CartService,
+} from '../cart/cart.service'
+import { enqueueMessage } from '../outbox/outbox.repository'
+import type { OrderEventRow, OrderLineRow, OrderRow, OrdersRepository } from './orders.repository'
+import { orderConfirmation } from './orders.templates'
+
+export const COURSES_NEED_LOGIN = 'Log in with a student account to buy courses'
+export const COURSES_NEED_STUDENT =
+  'Courses are bought with a student account. Log in as a student to buy them.'
+export const KEY_REUSED = 'This Idempotency-Key was already used for a different order'
+const ORDER_NOT_FOUND = 'Order not found'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** JSON with object keys sorted, so equal requests hash equally whatever their key order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`
+  }
+  return JSON.stringify(value)
+}
+
+/** Who placed the order (account id or 'guest') and what they sent, after parsing. */
+export function requestHash(caller: string, input: PlaceOrderInput): string {
+  return createHash('sha256').update(canonicalJson({ caller, input })).digest('hex')
+}
+
+const statusLabel = (status: OrderStatus) => ORDER_STATUS_LABELS[status].toLowerCase()
+
+function toLine(row: OrderLineRow): OrderLine {
+  return {
+    kind: row.kind,
+    itemId: (row.kind === 'course' ? row.courseId : row.productId) ?? 0,
+    title: row.title,
+    quantity: row.quantity,
+    unitPriceCents: row.unitPriceCents,
+    lineTotalCents: row.lineTotalCents,
+  }
+}
+
+function toOrder(row: OrderRow, lines: OrderLineRow[], events: OrderEventRow[]): Order {
+  const number = formatOrderNumber(row.number)
+  return {
+    id: row.id,
+    number,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    paymentMethod: row.paymentMethod,
+    paymentInstructions: paymentInstructions(row.paymentMethod, number, row.status),
+    email: row.email,
+    billing: row.billing as Billing,
+    lines: lines.map(toLine),
+    subtotalCents: row.subtotalCents,
+    discountCents: row.discountCents,
+    couponCode: row.couponCode,
+    shippingCents: row.shippingCents,
+    totalCents: row.totalCents,
+    history: events.map((event) => ({
+      status: event.toStatus as OrderStatus,
+      at: event.createdAt.toISOString(),
+      by: event.actorName,
+      note: event.note,
+    })),
+  }
+}
+
+/** "Sam Student" -> Sam / Student; a one-word name is the first name. */
+function splitName(name: string): { firstName: string; lastName?: string } {
+  const [first = '', ...rest] = name.trim().split(/\s+/)
+  return rest.length ? { firstName: first, lastName: rest.join(' ') } : { firstName: first }
+}
+
+export interface OrdersDeps {
+  /** The cart's pricing, built on the database handle given (the checkout's transaction). */
+  pricing: (db: Db) => CartService
+  /** Course summaries by id, whatever their status (from the courses feature). */
+  courseSummaries: (ids: number[]) => Promise<CourseSummary[]>
+  /** The signed-in account (from the auth feature). */
+  account: (id: string) => Promise<Account>
+}
+
+export interface PlacedOrder {
+  order: Order
+  /** False when the Idempotency-Key was seen before and the stored order is answered again. */
+  isNew: boolean
+}
+
+export function createOrdersService(repo: OrdersRepository, deps: OrdersDeps) {
+  async function loadRow(
+    r: OrdersRepository,
+    id: string,
+  ): Promise<{ row: OrderRow; order: Order } | null> {
+    if (!UUID.test(id)) return null
+    const row = await r.findOrder(id)
+    if (!row) return null
+    const [lines, events] = [await r.linesOf([id]), await r.eventsOf(id)]
+    return { row, order: toOrder(row, lines, events) }
+  }
+
+  async function getForAdmin(id: string): Promise<Order> {
+    const found = await loadRow(repo, id)
+    if (!found) throw new NotFoundError(ORDER_NOT_FOUND)
+    return found.order
+  }
+
+  async function toList(rows: OrderRow[], total: number, page: number): Promise<OrderList> {
+    const lines = await repo.linesOf(rows.map((row) => row.id))
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        number: formatOrderNumber(row.number),
+        createdAt: row.createdAt.toISOString(),
+        status: row.status,
+        paymentMethod: row.paymentMethod,
+        email: row.email,
+        totalCents: row.totalCents,
+        lines: lines.filter((line) => line.orderId === row.id).map(toLine),
+      })),
+      total,
+      page,
+      pageSize: ORDERS_PAGE_SIZE,
+      pageCount: pageCount(total, ORDERS_PAGE_SIZE),
+    }
+  }
+
+  return {
+    /**
+     * POST /api/orders. Everything is priced again from the database; in one transaction the
+     * order row is inserted first under its Idempotency-Key, then the coupon is locked and
+     * checked, stock is taken, lines, history and the confirmation e-mail are stored, and a free
+     * order enrols at once. Any refusal rolls the whole order back.
+     */
+    async place(
+      input: PlaceOrderInput,
+      idempotencyKey: string,
+      caller: TokenClaims | null,
+    ): Promise<PlacedOrder> {
+      const hasCourses = input.lines.some((line) => line.kind === 'course')
+      const hasProducts = input.lines.some((line) => line.kind === 'product')
+      if (input.lines.some((line) => line.kind === 'course' && line.quantity > 1)) {
+        throw new BadRequestError(COURSE_BOUGHT_ONCE)
+      }
+      if (hasCourses && !caller) throw new UnauthorizedError(COURSES_NEED_LOGIN)
+      if (hasCourses && !canBuyCourses(caller?.role)) throw new ForbiddenError(COURSES_NEED_STUDENT)
+      const refusal = paymentMethodRefusal(input.paymentMethod, hasProducts)
+      if (refusal) throw new BadRequestError(refusal)
+
+      const userId = caller?.sub ?? null
+      const email = input.billing.email.toLowerCase()
+      const hash = requestHash(userId ?? 'guest', input)
+
+      const placed = await repo.transaction(async (r, tx) => {
+        const stub = await r.insertOrder({
+          userId,
+          email,
+          billing: input.billing,
+          paymentMethod: input.paymentMethod,
+          idempotencyKey,
+          requestHash: hash,
+        })
+        if (!stub) return null
+
+        const customerKey = userId ?? email
+        const { lines, totals, coupon, couponRefusal } = await deps.pricing(tx).price(input, {
+          buyer: { userId, customerKey },
+          lockCoupon: true,
+        })
+        const problem = lines.find((line) => line.problem)?.problem
+        if (problem?.code === 'course_quantity') throw new BadRequestError(problem.message)
+        if (problem) throw new ConflictError(problem.message)
+        if (couponRefusal) throw new ConflictError(couponRefusal)
+
+        // In product id order, so two orders never wait on each other's rows.
+        const productLines = lines
+          .filter((line) => line.kind === 'product')
+          .sort((a, b) => a.id - b.id)
+        for (const line of productLines) {
+          if (!(await r.takeStock(line.id, line.quantity))) {
+            throw new ConflictError(stockMessage(line.title, await r.stockOf(line.id)))
+          }
+        }
+        if (coupon) await r.redeemCoupon(coupon.id, stub.id, customerKey)
+        await r.insertLines(stub.id, lines)
+        const status = initialOrderStatus(totals.totalCents)
+        await r.completeOrder(stub.id, {
+          status,
+          subtotalCents: totals.subtotalCents,
+          discountCents: totals.discountCents,
+          shippingCents: totals.shippingCents,
+          totalCents: totals.totalCents,
+          couponId: coupon?.id ?? null,
+          couponCode: coupon?.code ?? null,
+        })
+        await r.insertEvent({
+          orderId: stub.id,
+          fromStatus: null,
+          toStatus: status,
+          actorId: null,
+          actorName: 'Checkout',
+          note: null,
+        })
+        if (isOrderPaid(status) && userId) {
+          const courseIds = lines.filter((line) => line.kind === 'course').map((line) => line.id)
+          await r.enrol(userId, stub.id, courseIds)
+        }
+        const loaded = await loadRow(r, stub.id)
+        if (!loaded) throw new Error('the order just placed was not found')
+        await enqueueMessage(tx, orderConfirmation(loaded.order))
+        return loaded.order
+      })
+      if (placed) return { order: placed, isNew: true }
+
+      // The key was taken by a transaction that has committed: same request, same answer.
+      const existing = await repo.findByIdempotencyKey(idempotencyKey)
+      if (!existing) throw new Error('an Idempotency-Key conflicted but no order holds it')
+      if (existing.requestHash !== hash) throw new AppError(422, KEY_REUSED)
+      const stored = await loadRow(repo, existing.id)
+      if (!stored) throw new Error('the order of a replayed Idempotency-Key was not found')
+      return { order: stored.order, isNew: false }
+    },
+
+    /**
+     * An order for whoever holds its id: a guest order for anyone, an account's order for that
+     * account and admins. Everything else is 404, so ids of other people's orders are not confirmed.
+     */
+    async getForCaller(id: string, caller: TokenClaims | null): Promise<Order> {
+      const found = await loadRow(repo, id)
+      const owner = found?.row.userId ?? null
+      if (!found || (owner !== null && owner !== caller?.sub && caller?.role !== 'admin')) {
+        throw new NotFoundError(ORDER_NOT_FOUND)
+      }
+      return found.order
+    },
+
+    getForAdmin,
+
+    async listMine(userId: string, page: number): Promise<OrderList> {
+      const { rows, total } = await repo.list({ userId, page, pageSize: ORDERS_PAGE_SIZE })
+      return toList(rows, total, page)
+    },
+
+    async listAll(query: AdminOrderQuery): Promise<OrderList> {
+      const { rows, total } = await repo.list({
+        status: query.status,
+        q: query.q || undefined,
+        page: query.page,
+        pageSize: ORDERS_PAGE_SIZE,
+      })
+      return toList(rows, total, query.page)
+    },
+
+    /** The billing of the account's latest order (without its notes), or what the account knows. */
+    async checkoutDetails(userId: string): Promise<{ billing: Partial<Billing> }> {
+      const latest = await repo.latestBilling(userId)
+      if (latest) {
+        const { notes: _notes, ...billing } = latest
+        return { billing }
+      }
+      const account = await deps.account(userId)
+      return { billing: { ...splitName(account.name), email: account.email } }
+    },
+
+    async enrolments(userId: string): Promise<{ items: Enrolment[] }> {
+      const rows = await repo.enrolmentsOf(userId)
+      const summaries = new Map(
+        (await deps.courseSummaries(rows.map((row) => row.courseId))).map((c) => [c.id, c]),
+      )
+      return {
+        items: rows.flatMap((row) => {
+          const course = summaries.get(row.courseId)
+          return course
+            ? [
+                {
+                  courseId: row.courseId,
+                  enrolledAt: row.createdAt.toISOString(),
+                  orderId: row.orderId,
+                  course,
+                },
+              ]
+            : []
+        }),
+      }
+    },
+
+    /**
+     * POST /api/admin/orders/:id/status. The order row is locked, the move checked with
+     * canMoveOrder and recorded with who made it; in the same transaction a paid order enrols its
+     * account, a refund removes the enrolments the order created, and cancel and refund put the
+     * product units back (cancel also gives the coupon use back).
+     */
+    async changeStatus(id: string, change: OrderStatusChange, actor: TokenClaims): Promise<Order> {
+      if (!UUID.test(id)) throw new NotFoundError(ORDER_NOT_FOUND)
+      const account = await deps.account(actor.sub)
+      await repo.transaction(async (r) => {
+        const order = await r.lockOrder(id)
+        if (!order) throw new NotFoundError(ORDER_NOT_FOUND)
+        const to = change.status
+        if (!canMoveOrder(order.status, to)) {
+          throw new ConflictError(
+            `An order that is ${statusLabel(order.status)} cannot be marked ${statusLabel(to)}`,
+          )
+        }
+        await r.setStatus(id, to)
+        await r.insertEvent({
+          orderId: id,
+          fromStatus: order.status,
+          toStatus: to,
+          actorId: account.id,
+          actorName: account.name,
+          note: change.note || null,
+        })
+        // Coupons, then products, then courses: the order checkout takes its locks in.
+        if (to === 'cancelled') await r.releaseCoupon(id)
+        if (to === 'cancelled' || to === 'refunded') await r.returnStock(id)
+        if (to === 'refunded') await r.unenrol(id)
+        if (to === 'paid' && order.userId) {
+          await r.enrol(order.userId, id, await r.courseIdsOf(id))
+        }
+      })
+      return getForAdmin(id)
+    },
+  }
+}
+export type OrdersService = ReturnType<typeof createOrdersService>

@@ -1,0 +1,63 @@
+import { ORDER_STATUS_LABELS, paymentMethodLabel, type Order } from '@app/domain/orders'
+import type { OutgoingMessage } from '../outbox/outbox.repository'
+
+/** "$1,234.50": the e-mail is written on the server, so it formats its own amounts. */
+const dollars = (cents: number) =>
+  `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })}`
+
+/** Where the buyer reads the order (the web's receipt page; the uuid is the key). */
+export const orderPath = (id: string) => `/shop-order?id=${encodeURIComponent(id)}`
+
+/** The confirmation sent to the billing e-mail when an order is placed. */
+export function orderConfirmation(order: Order): OutgoingMessage {
+  const lines = order.lines.map(
+    (line) =>
+      `- ${line.title}${line.quantity > 1 ? ` x ${line.quantity}` : ''}: ${dollars(line.lineTotalCents)}`,
+  )
+  const totals = [
+    `Subtotal: ${dollars(order.subtotalCents)}`,
+    ...(order.discountCents > 0
+      ? [
+          `Discount${order.couponCode ? ` (${order.couponCode})` : ''}: -${dollars(order.discountCents)}`,
+        ]
+      : []),
+    ...(order.shippingCents > 0 ? [`Shipping: ${dollars(order.shippingCents)}`] : []),
+    `Total: ${dollars(order.totalCents)}`,
+  ]
+  const next = order.paymentInstructions
+    ? ['How to pay:', order.paymentInstructions]
+    : [
+        'Nothing is owed: your order is paid.',
+        ...(order.lines.some((line) => line.kind === 'course')
+          ? ['Your courses are waiting in your dashboard.']
+          : []),
+      ]
+  return {
+    template: 'order-confirmation',
+    recipient: order.email,
+    replyTo: null,
+    subject: `Your Learnlane order ${order.number}`,
+    body: [
+      `Hello ${order.billing.firstName.replace(/[\r\n\t]+/g, ' ')},`,
+      '',
+      `Thank you for your order ${order.number}. We received it on ${order.createdAt.slice(0, 10)}.`,
+      '',
+      ...lines,
+      '',
+      ...totals,
+      '',
+      `Payment method: ${paymentMethodLabel(order.paymentMethod)}`,
+      `Status: ${ORDER_STATUS_LABELS[order.status]}`,
+      '',
+      ...next,
+      '',
+      `See your order at any time: ${orderPath(order.id)}`,
+      '',
+      'The Learnlane team',
+    ].join('\n'),
+    params: { orderId: order.id, number: order.number },
+  }
+}

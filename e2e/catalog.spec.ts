@@ -218,6 +218,7 @@ test('the course page shows every section and its curriculum links to lessons', 
 
 test('the variant page opens the video pop-up and closes it on Escape and backdrop', async ({
   page,
+  request,
 }) => {
   await page.goto('/course-single-v5')
   await expect(page.getByText('$249.00')).toBeVisible()
@@ -234,8 +235,12 @@ test('the variant page opens the video pop-up and closes it on Escape and backdr
 
   await page.getByRole('button', { name: 'Add To Cart' }).click()
   await expect(page.getByRole('button', { name: 'Already Added' })).toBeDisabled()
+  // The cart holds the course at its catalog price, the one the server charges.
+  const course = (await (await request.get('/api/courses/1')).json()) as { priceCents: number }
   const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cartList') ?? '[]'))
-  expect(cart).toEqual([expect.objectContaining({ id: 1, price: 249, quantity: 1 })])
+  expect(cart).toEqual([
+    expect.objectContaining({ kind: 'course', id: 1, priceCents: course.priceCents, quantity: 1 }),
+  ])
 })
 
 test('instructor list filters by name and category in the URL', async ({ page, request }) => {

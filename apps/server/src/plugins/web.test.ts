@@ -40,6 +40,8 @@ describe('serving the built web app', () => {
         'src/app/routes/home.tsx': { file: 'assets/home-6.js' },
         'src/app/routes/not-found.tsx': { file: 'assets/not-found-7.js' },
         'src/app/routes/admin-messages.tsx': { file: 'assets/admin-messages-11.js' },
+        'src/app/routes/admin-orders.tsx': { file: 'assets/admin-orders-12.js' },
+        'src/app/routes/admin-order.tsx': { file: 'assets/admin-order-13.js' },
       }),
     )
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
@@ -93,6 +95,9 @@ describe('serving the built web app', () => {
     // The home page is `/`; `/home` is not a page.
     ['/home', ['not-found-7.js']],
     ['/admin/messages', ['admin-messages-11.js']],
+    ['/admin/orders?status=paid', ['admin-orders-12.js']],
+    ['/admin/orders/0b6f3c1e-2d4a-4f5b-9c8d-7e6f5a4b3c2d', ['admin-order-13.js']],
+    ['/admin/nothing-here', ['not-found-7.js']],
   ])('preloads the chunks of the route %s with its page', async (url, files) => {
     const res = await t.app.inject({ method: 'GET', url })
     const preloaded = [

@@ -34,12 +34,20 @@ const DATA_PRELOADS: Record<string, (rest: string[], query: string) => string[]>
 
 /**
  * First path segments whose route module has another name: the home page is `/` (a literal
- * `/home` is not a page), and the admin pages live under `/admin/`.
+ * `/home` is not a page).
  */
 const ROUTE_MODULE_OF_SEGMENT: Record<string, string> = {
   '': 'home',
   home: 'not-found',
-  admin: 'admin-messages',
+}
+
+/**
+ * The admin pages live under `/admin/`: `/admin/messages` -> admin-messages,
+ * `/admin/orders` -> admin-orders, and one order `/admin/orders/:id` -> admin-order.
+ */
+function adminRouteModule([section = '', id]: string[]): string {
+  if (section === 'orders' && id) return 'admin-order'
+  return section === 'messages' || section === 'orders' ? `admin-${section}` : 'not-found'
 }
 
 /**
@@ -92,7 +100,10 @@ export function createPageShell(root: string): (url: string) => string {
   return (url) => {
     const [pathname = '/', query = ''] = url.split('?', 2)
     const [segment = '', ...rest] = pathname.split('/').slice(1)
-    const route = ROUTE_MODULE_OF_SEGMENT[segment] ?? segment
+    const route =
+      segment === 'admin'
+        ? adminRouteModule(rest.filter(Boolean))
+        : (ROUTE_MODULE_OF_SEGMENT[segment] ?? segment)
     const page = withRouteFiles(route)
     const data = DATA_PRELOADS[route]?.(rest.filter(Boolean), query) ?? []
     if (data.length === 0) return page

@@ -120,6 +120,8 @@ export function createRouter(queryClient: QueryClient) {
           element: <AreaOutlet area="admin" />,
           children: [
             { path: 'admin/messages', lazy: page(() => import('./routes/admin-messages')) },
+            { path: 'admin/orders', lazy: page(() => import('./routes/admin-orders')) },
+            { path: 'admin/orders/:id', lazy: page(() => import('./routes/admin-order')) },
           ],
         },
         { path: '*', lazy: page(() => import('./routes/not-found')) },

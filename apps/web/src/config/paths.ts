@@ -19,6 +19,8 @@ export const paths = {
   cart: '/shop-cart',
   checkout: '/shop-checkout',
   order: '/shop-order',
+  /** An order's receipt page; the uuid is the key (formatOrderNumber is only for people). */
+  orderReceipt: (id: string) => `/shop-order?id=${encodeURIComponent(id)}`,
   shopList: '/shop-list',
   events: '/event-list',
   pricing: '/pricing',
@@ -29,6 +31,8 @@ export const paths = {
   lesson: '/lesson',
   search: (q?: string) => (q ? `/search?q=${encodeURIComponent(q)}` : '/search'),
   adminMessages: '/admin/messages',
+  adminOrders: '/admin/orders',
+  adminOrder: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
   instructorArea: {
     dashboard: '/instructor-dashboard',
     myCourses: '/instructor-my-courses',

@@ -30,9 +30,14 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
 async function request<T>(
   method: string,
   path: string,
-  init: { query?: Record<string, QueryValue>; body?: unknown; signal?: AbortSignal } = {},
+  init: {
+    query?: Record<string, QueryValue>
+    body?: unknown
+    signal?: AbortSignal
+    headers?: Record<string, string>
+  } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' }
+  const headers: Record<string, string> = { ...init.headers, accept: 'application/json' }
   const token = localStorage.getItem(storageKeys.token)
   if (token) headers.authorization = `Bearer ${token}`
   if (init.body !== undefined) headers['content-type'] = 'application/json'
@@ -67,11 +72,18 @@ async function request<T>(
   return data as T
 }
 
+/** Extra request options: headers such as `Idempotency-Key`, and an abort signal. */
+export interface RequestOptions {
+  headers?: Record<string, string>
+  signal?: AbortSignal
+}
+
 /** The only fetch wrapper: relative `/api` URLs, bearer token, `{ error }` turned into ApiError. */
 export const api = {
   get: <T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal) =>
     request<T>('GET', path, { query, ...(signal ? { signal } : {}) }),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
+  post: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
+    request<T>('POST', path, { body, ...options }),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
   delete: <T>(path: string) => request<T>('DELETE', path),

@@ -1,12 +1,14 @@
-import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { SearchX } from 'lucide-react'
 import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router'
 import { PageError } from '../../components/catalog/page-error'
 import { EmptyState } from '../../components/ui/empty-state'
 import { paths } from '../../config/paths'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { useSession } from '../../features/auth/session-context'
 import { courseDetailQueries, parseCourseId } from '../../features/course/api/course-detail'
 import { CourseDetailView } from '../../features/course/components/course-detail-view'
+import { meQueries } from '../../features/dashboard/api/me'
 import { WishlistHeart } from '../../features/wishlist/wishlist-heart'
 import { WishlistHearts } from '../../features/wishlist/wishlist-hearts'
 import { ApiError } from '../../lib/api-client'
@@ -46,12 +48,24 @@ function CourseNotFound() {
   )
 }
 
+/** Whether the signed-in student owns the course; asked only of student (and admin) sessions. */
+function useIsEnrolled(courseId: number): boolean {
+  const { role } = useSession()
+  const enrolments = useQuery({
+    ...meQueries.enrolments(),
+    enabled: role === 'student' || role === 'admin',
+  })
+  return enrolments.data?.items.some((e) => e.courseId === courseId) ?? false
+}
+
 function Course({ id }: { id: number }) {
   const { data: course } = useSuspenseQuery(courseDetailQueries.detail(id))
+  const isEnrolled = useIsEnrolled(id)
   return (
     <WishlistHearts>
       <CourseDetailView
         course={course}
+        isEnrolled={isEnrolled}
         actions={<WishlistHeart courseId={course.id} courseTitle={course.title} />}
       />
     </WishlistHearts>

@@ -2,7 +2,7 @@ import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { PageError } from '../../components/catalog/page-error'
 import { courseDetailQueries } from '../../features/course/api/course-detail'
 import { BuyButtons } from '../../features/course/components/buy-buttons'
-import { CourseV5View, V5_SAMPLE } from '../../features/course/components/course-v5-view'
+import { CourseV5View } from '../../features/course/components/course-v5-view'
 import { WishlistHearts } from '../../features/wishlist/wishlist-hearts'
 
 /** The variant page presents the catalog's first course. */
@@ -22,8 +22,9 @@ export default function CourseSingleV5Page() {
       <CourseV5View
         course={course}
         buyActions={
+          // The cart holds the course at its catalog price; the server prices the order again.
           <BuyButtons
-            course={{ id: course.id, title: course.title, price: V5_SAMPLE.saleCents / 100 }}
+            course={{ id: course.id, title: course.title, priceCents: course.priceCents }}
           />
         }
       />

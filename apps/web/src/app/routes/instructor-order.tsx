@@ -1,13 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { logout } from '../../features/auth/logout'
 import { storedSessionMayOpen } from '../../features/auth/session'
-import { dashboardLoader } from '../../features/dashboard/api/me'
+import { dashboardLoader, meQueries, pageFromSearch } from '../../features/dashboard/api/me'
 import { DashboardError } from '../../features/dashboard/components/dashboard-error'
 import { DashboardLayout } from '../../features/dashboard/components/dashboard-layout'
 import { OrdersPanel } from '../../features/dashboard/components/orders-panel'
 
 export const loader = (queryClient: QueryClient) =>
-  dashboardLoader(queryClient, () => storedSessionMayOpen('instructor'))
+  dashboardLoader(
+    queryClient,
+    () => storedSessionMayOpen('instructor'),
+    (url) => queryClient.prefetchQuery(meQueries.orders(pageFromSearch(url.searchParams))),
+  )
 export const ErrorBoundary = DashboardError
 
 export default function InstructorOrderPage() {

@@ -1,5 +1,28 @@
+import { PageError } from '../../components/catalog/page-error'
 import { PageHeader } from '../../components/layout/page-header'
+import { paths } from '../../config/paths'
+import { useSession } from '../../features/auth/session-context'
+import { CheckoutPage } from '../../features/cart/components/checkout-page'
+
+// The cart lives in this browser's storage and the billing prefill needs the visitor's token:
+// nothing to load before the page.
+export const loader = () => () => null
+
+export const ErrorBoundary = PageError
 
 export default function ShopCheckoutPage() {
-  return <PageHeader title="Checkout" />
+  const session = useSession()
+  return (
+    <>
+      <PageHeader
+        title="Checkout"
+        crumbs={[
+          { label: 'Shop', to: paths.shopList },
+          { label: 'Cart', to: paths.cart },
+          { label: 'Checkout' },
+        ]}
+      />
+      <CheckoutPage role={session.role} />
+    </>
+  )
 }

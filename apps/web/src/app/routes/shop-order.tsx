@@ -1,5 +1,67 @@
+import type { Role } from '@app/domain/roles'
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { PageError } from '../../components/catalog/page-error'
 import { PageHeader } from '../../components/layout/page-header'
+import { paths } from '../../config/paths'
+import { useSession } from '../../features/auth/session-context'
+import { orderQueries } from '../../features/cart/api/orders'
+import { OrderMissing } from '../../features/cart/components/order-missing'
+import { OrderReceipt } from '../../features/cart/components/order-receipt'
+import { ApiError } from '../../lib/api-client'
+
+interface ShopOrderData {
+  id: string | null
+  isMissing: boolean
+}
+
+/** The order named by `?id=` (a reload shows it again); unknown or someone else's: missing. */
+export const loader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs): Promise<ShopOrderData> => {
+    const id = new URL(request.url).searchParams.get('id')?.trim() || null
+    if (!id) return { id: null, isMissing: true }
+    try {
+      await queryClient.ensureQueryData(orderQueries.detail(id))
+      return { id, isMissing: false }
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) return { id, isMissing: true }
+      throw err
+    }
+  }
+
+export const ErrorBoundary = PageError
+
+/** Where an account's orders are listed. */
+function ordersHrefFor(role: Role | null): string | null {
+  if (role === 'teacher') return paths.instructorArea.order
+  if (role === 'student') return paths.studentArea.order
+  if (role === 'admin') return paths.adminOrders
+  return null
+}
+
+const crumbs = (label: string) => [{ label: 'Shop', to: paths.shopList }, { label }]
+
+function Receipt({ id, ordersHref }: { id: string; ordersHref: string | null }) {
+  const { data: order } = useSuspenseQuery(orderQueries.detail(id))
+  return (
+    <>
+      <PageHeader title={`Order ${order.number}`} crumbs={crumbs('Order')} />
+      <OrderReceipt order={order} ordersHref={ordersHref} />
+    </>
+  )
+}
 
 export default function ShopOrderPage() {
-  return <PageHeader title="Order" />
+  const { id, isMissing } = useLoaderData<ShopOrderData>()
+  const ordersHref = ordersHrefFor(useSession().role)
+  if (id === null || isMissing) {
+    return (
+      <>
+        <PageHeader title="Order" crumbs={crumbs('Order')} />
+        <OrderMissing hasId={id !== null} ordersHref={ordersHref} />
+      </>
+    )
+  }
+  return <Receipt key={id} id={id} ordersHref={ordersHref} />
 }

@@ -1,5 +1,6 @@
-import { ChevronDown, LayoutDashboard, LogOut } from 'lucide-react'
+import { ChevronDown, Inbox, LayoutDashboard, LogOut, Receipt, type LucideIcon } from 'lucide-react'
 import { Link } from 'react-router'
+import { paths } from '../../config/paths'
 import { Avatar } from '../ui/avatar'
 import { Dropdown } from '../ui/dropdown'
 
@@ -10,6 +11,12 @@ export interface HeaderAccount {
   roleLabel: string
   /** Dashboards this person may open (one per area). */
   links: { label: string; to: string }[]
+}
+
+/** Admin pages get their own icon; every dashboard the dashboard one. */
+const LINK_ICONS: Record<string, LucideIcon> = {
+  [paths.adminOrders]: Receipt,
+  [paths.adminMessages]: Inbox,
 }
 
 /** Signed-in header menu: who is signed in, their dashboard(s) and Logout. */
@@ -48,12 +55,15 @@ export function AccountMenu({
             </div>
           </div>
           <hr className="dropdown__separator" />
-          {account.links.map((link) => (
-            <Link key={link.to} to={link.to} className="dropdown__item" onClick={close}>
-              <LayoutDashboard aria-hidden="true" size={16} />
-              {link.label}
-            </Link>
-          ))}
+          {account.links.map((link) => {
+            const Icon = LINK_ICONS[link.to] ?? LayoutDashboard
+            return (
+              <Link key={link.to} to={link.to} className="dropdown__item" onClick={close}>
+                <Icon aria-hidden="true" size={16} />
+                {link.label}
+              </Link>
+            )
+          })}
           <button
             type="button"
             className="dropdown__item"

@@ -14,5 +14,10 @@ export function dashboardLinks(role: Role): { label: string; to: string }[] {
   const student = { label: 'Student Dashboard', to: paths.studentArea.dashboard }
   if (role === 'teacher') return [{ ...mentor, label: 'Dashboard' }]
   if (role === 'student') return [{ ...student, label: 'Dashboard' }]
-  return [mentor, student, { label: 'Messages', to: paths.adminMessages }]
+  return [
+    mentor,
+    student,
+    { label: 'Orders', to: paths.adminOrders },
+    { label: 'Messages', to: paths.adminMessages },
+  ]
 }

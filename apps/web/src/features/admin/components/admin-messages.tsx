@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query'
 import { Inbox, Mail, MessageSquareText, UsersRound } from 'lucide-react'
 import { useSearchParams } from 'react-router'
 import { Pagination } from '../../../components/catalog/pagination'
-import { Button } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
-import { errorMessage } from '../../../lib/api-client'
 import { adminMessageQueries } from '../api/admin-messages'
 import '../admin.css'
+import { AdminLoading, AdminLoadError } from './admin-states'
 import { DeliveryBadge } from './delivery-badge'
 import { formatDateTime } from './format-date'
 
@@ -36,30 +35,15 @@ export function AdminMessages() {
   const { pages, hrefFor } = usePages()
   const query = useQuery(adminMessageQueries.list(pages))
 
-  if (query.isPending) {
-    return (
-      <div className="admin-loading" role="status">
-        <span className="admin-loading__bar" />
-        <span className="admin-loading__bar" />
-        <span className="admin-loading__bar" />
-        <span className="visually-hidden">Loading messages…</span>
-      </div>
-    )
-  }
+  if (query.isPending) return <AdminLoading label="Loading messages…" />
   if (query.isError) {
     return (
-      <div className="admin-error" role="alert">
-        <h2>Messages could not be loaded</h2>
-        <p>{errorMessage(query.error)}</p>
-        <Button
-          variant="secondary"
-          onClick={() => void query.refetch()}
-          isBusy={query.isFetching}
-          busyLabel="Retrying…"
-        >
-          Try again
-        </Button>
-      </div>
+      <AdminLoadError
+        title="Messages could not be loaded"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
     )
   }
 

@@ -95,6 +95,29 @@ describe('LoginForm', () => {
     expect(localStorage.getItem('token')).toBeNull()
   })
 
+  it('goes back to a pending return path (checkout) instead of the dashboard, once', async () => {
+    sessionStorage.setItem('returnTo', '/shop-checkout')
+    fetchMock.mockResolvedValue(jsonResponse({ token: fakeToken({ role: 'student' }) }))
+    const { user, submit, email, password } = setup()
+    await user.click(screen.getByRole('radio', { name: 'Student' }))
+    await user.type(email, 'sam@example.com')
+    await user.type(password, 'Secret#1')
+    await submit()
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/shop-checkout'))
+    expect(sessionStorage.getItem('returnTo')).toBeNull()
+  })
+
+  it('ignores a return path to another site', async () => {
+    sessionStorage.setItem('returnTo', '//evil.test/phish')
+    fetchMock.mockResolvedValue(jsonResponse({ token: fakeToken({ role: 'student' }) }))
+    const { user, submit, email, password } = setup()
+    await user.click(screen.getByRole('radio', { name: 'Student' }))
+    await user.type(email, 'sam@example.com')
+    await user.type(password, 'Secret#1')
+    await submit()
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/student-dashboard'))
+  })
+
   it("falls back to 'Login failed!' when the server sends no message", async () => {
     fetchMock.mockResolvedValue(new Response('', { status: 502 }))
     const { user, submit, email, password } = setup()

@@ -8,6 +8,7 @@ import { PasswordField, TextField } from '../../../components/ui/field'
 import { notify } from '../../../components/ui/toasts'
 import { paths } from '../../../config/paths'
 import { storageKeys } from '../../../config/storage-keys'
+import { takeReturnTo } from '../../../lib/return-to'
 import { loginAccount, serverErrorMessage } from '../api/auth'
 import { hardNavigate } from '../hard-navigate'
 import { RoleSwitch } from './role-switch'
@@ -20,7 +21,8 @@ export const dashboardAfterLogin: Record<AccountKind, string> = {
 
 /**
  * Login (SPEC sections 2, 4, 5, 8): Mentor by default; the switch picks the endpoint and the
- * dashboard. Success stores the token and loads the dashboard afresh (the role is read at load).
+ * dashboard. Success stores the token and loads the dashboard afresh (the role is read at load),
+ * or the page that asked for a login (a pending return path, see lib/return-to.ts).
  */
 export function LoginForm() {
   const [kind, setKind] = useState<AccountKind>('teacher')
@@ -39,7 +41,8 @@ export function LoginForm() {
       const { token } = await loginAccount(kind, values)
       localStorage.setItem(storageKeys.token, token)
       setIsLeaving(true)
-      hardNavigate(dashboardAfterLogin[kind])
+      // A page that sent the visitor here (checkout) wins over the dashboard.
+      hardNavigate(takeReturnTo() ?? dashboardAfterLogin[kind])
     } catch (err) {
       notify.error(serverErrorMessage(err, 'Login failed!'))
     }

@@ -19,6 +19,7 @@ import { buttonClassName } from '../../../components/ui/button'
 import { paths } from '../../../config/paths'
 import { formatDuration } from '../../../lib/format'
 import { AboutCourse } from './about-course'
+import { BuyButtons } from './buy-buttons'
 import { CourseCurriculum } from './course-curriculum'
 import { CourseHero, monthYear } from './course-hero'
 import { CourseIncludes, type IncludeItem } from './course-includes'
@@ -44,10 +45,12 @@ interface CourseDetailViewProps {
   course: CourseDetail
   /** Extra buttons in the price box (the wishlist heart). */
   actions?: ReactNode
+  /** The signed-in student already owns the course: no buy buttons, straight to the lessons. */
+  isEnrolled?: boolean
 }
 
 /** Every section of the course page (SPEC 'Course detail'), with a sticky price box. */
-export function CourseDetailView({ course, actions }: CourseDetailViewProps) {
+export function CourseDetailView({ course, actions, isEnrolled = false }: CourseDetailViewProps) {
   const category = course.filterCategories[0]
   const crumbs = [
     { label: 'Courses', to: paths.courses },
@@ -101,8 +104,19 @@ export function CourseDetailView({ course, actions }: CourseDetailViewProps) {
               />
               {actions}
             </div>
+            {isEnrolled ? (
+              <p className="price-box__owned">You are enrolled in this course.</p>
+            ) : (
+              <BuyButtons
+                course={{ id: course.id, title: course.title, priceCents: course.priceCents }}
+              />
+            )}
             <Link
-              className={buttonClassName({ isBlock: true, size: 'lg' })}
+              className={buttonClassName({
+                isBlock: true,
+                size: 'lg',
+                variant: isEnrolled ? 'primary' : 'ghost',
+              })}
               to={lessonHref(course.id)}
             >
               Start Learning

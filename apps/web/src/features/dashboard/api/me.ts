@@ -1,5 +1,7 @@
 import type { Account } from '@app/domain/auth'
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import type { EnrolmentList } from '@app/domain/learning'
+import type { OrderList } from '@app/domain/orders'
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
 export const meQueries = {
@@ -11,12 +13,43 @@ export const meQueries = {
       queryFn: ({ signal }) => api.get<Account>('/me', undefined, signal),
       staleTime: 5 * 60_000,
     }),
+  /** GET /api/me/orders?page: the account's orders, newest first. */
+  orders: (page: number) =>
+    queryOptions({
+      queryKey: [...meQueries.all, 'orders', { page }],
+      queryFn: ({ signal }) => api.get<OrderList>('/me/orders', { page }, signal),
+      // Paging keeps the current rows on screen until the next page arrives.
+      placeholderData: keepPreviousData,
+      staleTime: 30_000,
+    }),
+  /** GET /api/me/enrolments (role student or admin): the courses the account is enrolled in. */
+  enrolments: () =>
+    queryOptions({
+      queryKey: [...meQueries.all, 'enrolments'],
+      queryFn: ({ signal }) => api.get<EnrolmentList>('/me/enrolments', undefined, signal),
+      staleTime: 30_000,
+    }),
+}
+
+/** `?page=` of a dashboard list: a whole number from 1, anything else page 1. */
+export function pageFromSearch(params: URLSearchParams): number {
+  const n = Number(params.get('page'))
+  return Number.isInteger(n) && n >= 1 ? n : 1
 }
 
 /**
  * Route loader factory: every dashboard page needs the account before it renders. Loaders run
  * before the area guard redirects, so a visitor who may not open the area asks for nothing.
+ * `prefetch` starts a panel's own request alongside (the panel shows its own loading and errors).
  */
-export function dashboardLoader(queryClient: QueryClient, mayOpen: () => boolean) {
-  return () => (mayOpen() ? queryClient.ensureQueryData(meQueries.detail()) : null)
+export function dashboardLoader(
+  queryClient: QueryClient,
+  mayOpen: () => boolean,
+  prefetch?: (url: URL) => Promise<void>,
+) {
+  return ({ request }: { request: Request }) => {
+    if (!mayOpen()) return null
+    if (prefetch) void prefetch(new URL(request.url))
+    return queryClient.ensureQueryData(meQueries.detail())
+  }
 }

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state'
 import { paths } from '../../../config/paths'
 import type { DashboardArea } from './dashboard-nav'
 import { DataTable } from './data-table'
-import { StatTiles, type DashboardStats } from './stat-tiles'
+import { dashboardTiles, StatTiles, type DashboardStats } from './stat-tiles'
 
 /** A new account's figures: nothing published, sold or enrolled yet. */
 export const NO_ACTIVITY: DashboardStats = {
@@ -28,7 +28,7 @@ export function DashboardHome({
   const isEmpty = Object.values(stats).every((n) => n === 0)
   return (
     <>
-      <StatTiles stats={stats} />
+      <StatTiles tiles={dashboardTiles(stats)} />
       {isEmpty ? (
         <p className="dash-note">
           <Info aria-hidden="true" size={18} />

@@ -1,54 +1,48 @@
-import { BookOpen, CircleCheck, PlayCircle, Plus, Search } from 'lucide-react'
+import { Plus, Search } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClassName } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs'
 import { paths } from '../../../config/paths'
+import { COURSE_TABS } from './course-tabs'
 import type { DashboardArea } from './dashboard-nav'
+import { StudentCourses } from './student-courses'
 
-/** The spec's three course statuses, in tab order. */
-const TABS = [
-  { value: 'Enrolled Courses', icon: BookOpen, empty: 'No enrolled courses yet' },
-  { value: 'Active Courses', icon: PlayCircle, empty: 'No active courses' },
-  { value: 'Completed Courses', icon: CircleCheck, empty: 'No completed courses yet' },
-] as const
-
-/** My Courses: Enrolled (all), Active and Completed tabs, each listing the account's courses. */
+/**
+ * My Courses: Enrolled (all), Active and Completed tabs. A student sees their enrolments; a
+ * mentor's account does not enrol (course purchases need a student account), so the tabs say
+ * where the courses they teach are built.
+ */
 export function MyCourses({ area }: { area: DashboardArea }) {
+  if (area === 'student') return <StudentCourses />
   return (
-    <Tabs defaultValue={TABS[0].value}>
+    <Tabs defaultValue={COURSE_TABS[0].label}>
       <TabList label="Course status">
-        {TABS.map(({ value, icon: Icon }) => (
-          <Tab key={value} value={value} icon={<Icon size={18} />}>
-            {value}
+        {COURSE_TABS.map(({ label, icon: Icon }) => (
+          <Tab key={label} value={label} icon={<Icon size={18} />}>
+            {label}
           </Tab>
         ))}
       </TabList>
-      {TABS.map(({ value, icon: Icon, empty }) => (
-        <TabPanel key={value} value={value}>
+      {COURSE_TABS.map(({ label, icon: Icon, empty }) => (
+        <TabPanel key={label} value={label}>
           <EmptyState
             icon={<Icon />}
             title={empty}
-            description={
-              area === 'instructor'
-                ? 'Courses you join as a learner appear here with your progress. The courses you teach are built from Create a New Course.'
-                : 'Courses you enroll in appear here with your progress, so you can pick up where you left off.'
-            }
+            description="Courses you join as a learner appear here with your progress. The courses you teach are built from Create a New Course."
             action={
               <>
                 <Link to={paths.courses} className={buttonClassName()}>
                   <Search aria-hidden="true" size={18} />
                   Explore courses
                 </Link>
-                {area === 'instructor' ? (
-                  <Link
-                    to={paths.instructorArea.addCourse}
-                    className={buttonClassName({ variant: 'secondary' })}
-                  >
-                    <Plus aria-hidden="true" size={18} />
-                    Create a New Course
-                  </Link>
-                ) : null}
+                <Link
+                  to={paths.instructorArea.addCourse}
+                  className={buttonClassName({ variant: 'secondary' })}
+                >
+                  <Plus aria-hidden="true" size={18} />
+                  Create a New Course
+                </Link>
               </>
             }
           />

@@ -19,26 +19,62 @@ export interface DashboardStats {
   studentsInProgress: number
 }
 
-const TILES: { key: keyof DashboardStats; label: string; icon: LucideIcon; tone: string }[] = [
-  { key: 'totalCourses', label: 'Total Course', icon: BookOpen, tone: 'indigo' },
-  { key: 'publishedCourses', label: 'Published Course', icon: CircleCheck, tone: 'green' },
-  { key: 'pendingCourses', label: 'Pending Course', icon: Hourglass, tone: 'amber' },
-  { key: 'totalStudents', label: 'Total Student', icon: Users, tone: 'blue' },
-  { key: 'studentsCompleted', label: 'Student Completed', icon: GraduationCap, tone: 'teal' },
-  { key: 'studentsInProgress', label: 'Student In-progress', icon: TrendingUp, tone: 'pink' },
-]
+export interface StatTile {
+  label: string
+  /** null while the figure loads. */
+  value: number | null
+  icon: LucideIcon
+  tone: 'indigo' | 'green' | 'amber' | 'blue' | 'teal' | 'pink'
+}
+
+/** The six counters in the spec's order; `null` stats show every figure as loading. */
+export function dashboardTiles(stats: DashboardStats | null): StatTile[] {
+  const value = (key: keyof DashboardStats) => (stats ? stats[key] : null)
+  return [
+    { label: 'Total Course', value: value('totalCourses'), icon: BookOpen, tone: 'indigo' },
+    {
+      label: 'Published Course',
+      value: value('publishedCourses'),
+      icon: CircleCheck,
+      tone: 'green',
+    },
+    { label: 'Pending Course', value: value('pendingCourses'), icon: Hourglass, tone: 'amber' },
+    { label: 'Total Student', value: value('totalStudents'), icon: Users, tone: 'blue' },
+    {
+      label: 'Student Completed',
+      value: value('studentsCompleted'),
+      icon: GraduationCap,
+      tone: 'teal',
+    },
+    {
+      label: 'Student In-progress',
+      value: value('studentsInProgress'),
+      icon: TrendingUp,
+      tone: 'pink',
+    },
+  ]
+}
 
 /** Counter tiles, each with its icon, figure and label. */
-export function StatTiles({ stats }: { stats: DashboardStats }) {
+export function StatTiles({ tiles }: { tiles: StatTile[] }) {
   return (
     <ul className="stat-tiles">
-      {TILES.map(({ key, label, icon: Icon, tone }) => (
-        <li key={key} className={`stat-tile stat-tile--${tone}`}>
+      {tiles.map(({ label, value, icon: Icon, tone }) => (
+        <li key={label} className={`stat-tile stat-tile--${tone}`}>
           <span className="stat-tile__icon" aria-hidden="true">
             <Icon size={24} />
           </span>
           <span className="stat-tile__body">
-            <span className="stat-tile__value">{formatCount(stats[key])}</span>
+            <span className="stat-tile__value">
+              {value === null ? (
+                <>
+                  <span className="stat-tile__loading" aria-hidden="true" />
+                  <span className="visually-hidden">Loading</span>
+                </>
+              ) : (
+                formatCount(value)
+              )}
+            </span>
             <span className="stat-tile__label">{label}</span>
           </span>
         </li>

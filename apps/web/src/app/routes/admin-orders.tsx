@@ -1,0 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { LoaderFunctionArgs } from 'react-router'
+import { PageHeader } from '../../components/layout/page-header'
+import { adminOrderQueries } from '../../features/admin/api/admin-orders'
+import { AdminNav } from '../../features/admin/components/admin-nav'
+import { AdminOrders } from '../../features/admin/components/admin-orders'
+import { parseAdminOrderQuery } from '../../features/admin/hooks/use-admin-order-filters'
+import { storedSessionMayOpen } from '../../features/auth/session'
+
+/** Starts the list's request with the page's code; the page shows its own loading and errors. */
+export const loader =
+  (queryClient: QueryClient) =>
+  ({ request }: LoaderFunctionArgs) => {
+    if (storedSessionMayOpen('admin')) {
+      const query = parseAdminOrderQuery(new URL(request.url).searchParams)
+      void queryClient.prefetchQuery(adminOrderQueries.list(query))
+    }
+    return null
+  }
+
+export default function AdminOrdersPage() {
+  return (
+    <>
+      <PageHeader
+        title="Orders"
+        crumbs={[{ label: 'Admin' }, { label: 'Orders' }]}
+        description="Every order, newest first. Open one to see its details, record a payment, complete, cancel or refund it."
+      >
+        <AdminNav />
+      </PageHeader>
+      <div className="section">
+        <div className="container">
+          <AdminOrders />
+        </div>
+      </div>
+    </>
+  )
+}

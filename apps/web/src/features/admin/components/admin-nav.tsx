@@ -1,0 +1,27 @@
+import { Inbox, Receipt } from 'lucide-react'
+import { NavLink } from 'react-router'
+import { paths } from '../../../config/paths'
+import '../admin.css'
+
+const PAGES = [
+  { label: 'Messages', to: paths.adminMessages, icon: Inbox },
+  { label: 'Orders', to: paths.adminOrders, icon: Receipt },
+] as const
+
+/** Links between the admin pages, under each page's heading. */
+export function AdminNav() {
+  return (
+    <nav className="admin-nav" aria-label="Admin pages">
+      <ul>
+        {PAGES.map(({ label, to, icon: Icon }) => (
+          <li key={to}>
+            <NavLink to={to} className="admin-nav__link">
+              <Icon aria-hidden="true" size={16} />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,96 @@
+import { Trash2 } from 'lucide-react'
+import { Link } from 'react-router'
+import { QuantityStepper } from '../../../components/commerce/quantity-stepper'
+import { paths } from '../../../config/paths'
+import { lineKey, removeFromCart, setCartQuantity } from '../../../lib/cart-store'
+import { formatPrice } from '../../../lib/format'
+import type { CartViewLine } from '../hooks/use-cart-quote'
+import { LineThumb } from './line-thumb'
+
+export const hrefOf = (line: Pick<CartViewLine, 'kind' | 'id'>) =>
+  line.kind === 'product' ? paths.shopSingle(line.id) : paths.course(line.id)
+
+interface CartTableProps {
+  lines: readonly CartViewLine[]
+  /** Typed quantities not applied yet (Update Cart applies them), by line key. */
+  drafts: Readonly<Record<string, string>>
+  onDraftChange: (key: string, text: string | null) => void
+}
+
+/**
+ * Product, price, quantity, subtotal and remove, one row per line (stacked cards under 768 px).
+ * Minus and plus apply at once; typed quantities wait for Update Cart.
+ */
+export function CartTable({ lines, drafts, onDraftChange }: CartTableProps) {
+  return (
+    <table className="cart-table">
+      <caption className="visually-hidden">Items in your cart</caption>
+      <thead>
+        <tr>
+          <th scope="col">Product</th>
+          <th scope="col">Price</th>
+          <th scope="col">Quantity</th>
+          <th scope="col">Subtotal</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => {
+          const key = lineKey(line)
+          return (
+            <tr key={key} className="cart-table__row">
+              <td className="cart-table__product">
+                <Link to={hrefOf(line)} className="cart-table__item">
+                  <LineThumb {...line} />
+                  <span>
+                    <span className="cart-table__title">{line.title}</span>
+                    <span className="cart-table__kind">
+                      {line.kind === 'course' ? 'Online course' : 'Product'}
+                    </span>
+                  </span>
+                </Link>
+                {line.problem ? (
+                  <p className="cart-table__problem" role="alert">
+                    {line.problem}
+                  </p>
+                ) : null}
+              </td>
+              <td data-label="Price">{formatPrice(line.unitPriceCents)}</td>
+              <td data-label="Quantity">
+                <QuantityStepper
+                  label={`Quantity of ${line.title}`}
+                  text={drafts[key] ?? String(line.quantity)}
+                  value={line.quantity}
+                  onTextChange={(text) => onDraftChange(key, text)}
+                  onStep={(next) => {
+                    setCartQuantity(line.kind, line.id, next)
+                    onDraftChange(key, null)
+                  }}
+                />
+              </td>
+              <td data-label="Subtotal" className="cart-table__subtotal">
+                {formatPrice(line.lineTotalCents)}
+              </td>
+              <td className="cart-table__actions">
+                <button
+                  type="button"
+                  className="cart-table__remove"
+                  aria-label={`Remove ${line.title} from the cart`}
+                  onClick={() => {
+                    removeFromCart(line.kind, line.id)
+                    onDraftChange(key, null)
+                  }}
+                >
+                  <Trash2 aria-hidden="true" size={18} />
+                  <span className="cart-table__remove-text">Remove</span>
+                </button>
+              </td>
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+}

@@ -1,0 +1,189 @@
+import type { CartQuoteInput } from '@app/domain/cart'
+import type { Role } from '@app/domain/roles'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { getCartLines } from '../../../lib/cart-store'
+import { jsonResponse, renderWithApp } from '../../../testing/render'
+import { makeOrder } from '../../../testing/order-fixtures'
+import { callsTo, quoteFor, stubApi, type PriceBook } from '../../../testing/shop-fixtures'
+import { CheckoutPage } from './checkout-page'
+
+afterEach(() => vi.unstubAllGlobals())
+
+const PRICES: PriceBook = {
+  'product:1': { title: 'TypeScript Book', priceCents: 3900 },
+  'course:2': { title: 'React Course', priceCents: 8929 },
+}
+const book = { kind: 'product', id: 1, title: 'TypeScript Book', priceCents: 3900, quantity: 2 }
+const course = { kind: 'course', id: 2, title: 'React Course', priceCents: 8929, quantity: 1 }
+
+const order = makeOrder({ id: 'b9d0c2a4-6f1e-4e5b-9a3c-7d8e9f0a1b2c' })
+
+function setup(
+  lines: unknown[],
+  {
+    role = null,
+    orders = [],
+    needsStudentAccount = false,
+  }: { role?: Role | null; orders?: Response[]; needsStudentAccount?: boolean } = {},
+) {
+  localStorage.setItem('cartList', JSON.stringify(lines))
+  const answers = [...orders]
+  const fetchMock = stubApi({
+    'POST /api/cart/quote': (body) =>
+      jsonResponse(quoteFor(body as CartQuoteInput, PRICES, { needsStudentAccount })),
+    'POST /api/orders': () => answers.shift() ?? jsonResponse(order, 201),
+    'GET /api/me/checkout-details': () =>
+      jsonResponse({
+        billing: { firstName: 'Sam', lastName: 'Student', email: 'sam@example.com' },
+      }),
+  })
+  const user = userEvent.setup()
+  const view = renderWithApp(<CheckoutPage role={role} />, {
+    path: '/shop-checkout',
+    routes: [
+      { path: '/shop-order', element: <p>Receipt page</p> },
+      { path: '/login', element: <p>Login page</p> },
+    ],
+  })
+  return { user, fetchMock, ...view }
+}
+
+async function fillBilling(user: UserEvent) {
+  await user.type(screen.getByLabelText('First name'), 'Ada')
+  await user.type(screen.getByLabelText('Last name'), 'Lovelace')
+  await user.type(screen.getByLabelText('Company name'), 'Analytical Ltd')
+  await user.selectOptions(screen.getByLabelText('Country / Region'), 'United Kingdom')
+  await user.type(screen.getByLabelText('Street address'), '12 St James Square')
+  await user.type(screen.getByLabelText('Apartment, suite, unit'), 'Flat 2')
+  await user.selectOptions(screen.getByLabelText('Town / City'), 'London')
+  await user.type(screen.getByLabelText('State'), 'Greater London')
+  await user.type(screen.getByLabelText('Zip'), 'SW1Y 4JH')
+  await user.type(screen.getByLabelText('Phone'), '4402079460000')
+  await user.type(screen.getByLabelText('Email address'), 'ada@example.com')
+}
+
+const placeOrder = () => screen.getByRole('button', { name: 'Place Order' })
+
+describe('CheckoutPage', () => {
+  it('shows a message next to each field on a bad submit and sends no order', async () => {
+    const { user, fetchMock } = setup([book])
+    await user.click(placeOrder())
+    expect(await screen.findByText('First name is required')).toBeInTheDocument()
+    for (const message of [
+      'Last name is required',
+      'Company name is required',
+      'Choose a country / region',
+      'Street address is required',
+      'Apartment, suite, unit is required',
+      'Choose a town / city',
+      'State is required',
+      'Zip is required',
+      'Phone is required',
+      'Email address is required',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument()
+    }
+    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription(
+      'First name is required',
+    )
+    expect(screen.getByLabelText('Order notes (optional)')).not.toHaveAttribute('aria-invalid')
+    expect(callsTo(fetchMock, 'POST', '/api/orders')).toHaveLength(0)
+  })
+
+  it('sends one Idempotency-Key, reuses it on retry, then clears the cart and opens the receipt', async () => {
+    const { user, fetchMock, router } = setup([book], {
+      orders: [jsonResponse({ error: 'The server is busy, try again' }, 503)],
+    })
+    await fillBilling(user)
+    await user.click(screen.getByLabelText('Check Payments'))
+    await user.click(placeOrder())
+    expect(await screen.findByText('The server is busy, try again')).toBeInTheDocument()
+    expect(getCartLines()).toHaveLength(1)
+
+    await user.click(placeOrder())
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop-order'))
+    expect(router.state.location.search).toBe(`?id=${order.id}`)
+
+    const calls = callsTo(fetchMock, 'POST', '/api/orders')
+    expect(calls).toHaveLength(2)
+    const key = calls[0]!.headers.get('Idempotency-Key')
+    expect(key).toMatch(/^[A-Za-z0-9_-]{16,100}$/)
+    expect(calls[1]!.headers.get('Idempotency-Key')).toBe(key)
+    expect(calls[0]!.body).toMatchObject({
+      lines: [{ kind: 'product', id: 1, quantity: 2 }],
+      paymentMethod: 'check',
+      billing: { firstName: 'Ada', country: 'United Kingdom', city: 'London', zip: 'SW1Y 4JH' },
+    })
+    expect(getCartLines()).toEqual([])
+    expect(sessionStorage.getItem('checkoutIdempotencyKey')).toBeNull()
+  })
+
+  it('makes a new key for the next checkout after a success', async () => {
+    const { user, fetchMock } = setup([book])
+    sessionStorage.setItem('cartCoupon', 'SAVE20')
+    await fillBilling(user)
+    await user.click(placeOrder())
+    await waitFor(() => expect(getCartLines()).toEqual([]))
+    expect(sessionStorage.getItem('cartCoupon')).toBeNull()
+    const first = callsTo(fetchMock, 'POST', '/api/orders')[0]!.headers.get('Idempotency-Key')
+    expect(first).toBeTruthy()
+    expect(sessionStorage.getItem('checkoutIdempotencyKey')).toBeNull()
+  })
+
+  it('shows "Placing Order ..." and disables the button while the order is sent', async () => {
+    let answer: (r: Response) => void = () => {}
+    const { user } = setup([book], {
+      orders: [new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response],
+    })
+    await fillBilling(user)
+    await user.click(placeOrder())
+    expect(await screen.findByRole('button', { name: 'Placing Order ...' })).toBeDisabled()
+    answer(jsonResponse({ error: 'Only 1 left of TypeScript Book' }, 409))
+    expect(await screen.findByText('Only 1 left of TypeScript Book')).toBeInTheDocument()
+    expect(placeOrder()).toBeEnabled()
+  })
+
+  it('disables Cash on Delivery with the reason when the cart has no product', async () => {
+    setup([course], { role: 'student' })
+    expect(screen.getByLabelText('Direct Bank Transfer')).toBeChecked()
+    expect(screen.getByLabelText('Cash on Delivery')).toBeDisabled()
+    expect(screen.getByLabelText('Cash on Delivery')).toHaveAccessibleDescription(
+      'Cash on Delivery is only available for orders with products to deliver',
+    )
+    // The signed-in buyer's details fill the form.
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue('Sam'))
+    expect(screen.getByLabelText('Email address')).toHaveValue('sam@example.com')
+  })
+
+  it('asks a visitor with a course in the cart to log in, and comes back to checkout after', async () => {
+    const { user, router } = setup([course], { needsStudentAccount: true })
+    const panel = await screen.findByRole('region', { name: 'Log in as a student to buy courses' })
+    expect(panel).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register')
+    expect(placeOrder()).toBeDisabled()
+    await user.click(screen.getByRole('link', { name: 'Log in' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(sessionStorage.getItem('returnTo')).toBe('/shop-checkout')
+  })
+
+  it('shows the login panel when the order API answers 401', async () => {
+    const { user } = setup([course], {
+      orders: [jsonResponse({ error: 'Log in with a student account to buy courses' }, 401)],
+    })
+    await fillBilling(user)
+    await user.click(placeOrder())
+    expect(
+      await screen.findByRole('region', { name: 'Log in as a student to buy courses' }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getAllByText('Log in with a student account to buy courses').length,
+    ).toBeGreaterThan(0)
+  })
+
+  it('shows the empty cart when there is nothing to check out', () => {
+    setup([])
+    expect(screen.getByRole('heading', { name: 'You Cart is Empty' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,176 @@
+import {
+  BillingSchema,
+  DEFAULT_PAYMENT_METHOD,
+  type Billing,
+  type PaymentMethod,
+  type PlaceOrderInput,
+} from '@app/domain/orders'
+import type { Role } from '@app/domain/roles'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { AlertTriangle } from 'lucide-react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { Button } from '../../../components/ui/button'
+import { Spinner } from '../../../components/ui/spinner'
+import { paths } from '../../../config/paths'
+import { ApiError, errorMessage } from '../../../lib/api-client'
+import { clearCart, useCartLines } from '../../../lib/cart-store'
+import { toLineInputs } from '../api/cart'
+import { checkoutDetailsQueries, orderQueries, placeOrder } from '../api/orders'
+import { checkoutKeyFor, endCheckoutAttempt, markCheckoutRefused } from '../checkout-attempt'
+import { readAppliedCoupon, saveAppliedCoupon } from '../coupon-storage'
+import { useCartQuote } from '../hooks/use-cart-quote'
+import { AccountNeeded } from './account-needed'
+import { BillingFields, type BillingFormValues } from './billing-fields'
+import { CartEmpty } from './cart-empty'
+import { CheckoutSummary } from './checkout-summary'
+import { PaymentMethods } from './payment-methods'
+import './cart.css'
+
+const EMPTY_BILLING: BillingFormValues = {
+  firstName: '',
+  lastName: '',
+  company: '',
+  country: '' as Billing['country'],
+  street: '',
+  apartment: '',
+  city: '' as Billing['city'],
+  state: '',
+  zip: '',
+  phone: '',
+  email: '',
+  notes: '',
+}
+
+interface CheckoutPageProps {
+  /** The signed-in role (read once at load), or null for a visitor. */
+  role: Role | null
+}
+
+/**
+ * Checkout (SPEC section 2): billing form, order summary from the server's quote, payment method
+ * and Place Order. The order is sent with one Idempotency-Key per attempt; on success the cart and
+ * coupon are cleared and the receipt opens.
+ */
+export function CheckoutPage({ role }: CheckoutPageProps) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const lines = useCartLines()
+  const [couponCode] = useState(readAppliedCoupon)
+  const { view } = useCartQuote(lines, couponCode)
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD)
+  const [accountRefusal, setAccountRefusal] = useState<string | null>(null)
+  const [placedOrderId, setPlacedOrderId] = useState<string | null>(null)
+  const details = useQuery({ ...checkoutDetailsQueries.mine(), enabled: role !== null })
+  const form = useForm<BillingFormValues, unknown, Billing>({
+    resolver: zodResolver(BillingSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: EMPTY_BILLING,
+    // A signed-in buyer's last billing details fill the form, without overwriting what they typed.
+    values: details.data ? { ...EMPTY_BILLING, ...details.data.billing } : undefined,
+    resetOptions: { keepDirtyValues: true },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const hasProducts = lines.some((line) => line.kind === 'product')
+  const method = !hasProducts && paymentMethod === 'cod' ? DEFAULT_PAYMENT_METHOD : paymentMethod
+  // A coupon the server no longer applies (the cart changed) is not sent: the order would be refused.
+  const isCouponUsable = couponCode !== null && !(view.isServerPriced && view.couponError)
+  const needsAccount = view.needsStudentAccount || accountRefusal !== null
+
+  const onSubmit = form.handleSubmit(async (billing) => {
+    const input: PlaceOrderInput = {
+      lines: toLineInputs(lines),
+      ...(isCouponUsable ? { couponCode } : {}),
+      billing,
+      paymentMethod: method,
+    }
+    try {
+      const order = await placeOrder(input, checkoutKeyFor(input))
+      endCheckoutAttempt()
+      queryClient.setQueryData(orderQueries.detail(order.id).queryKey, order)
+      setPlacedOrderId(order.id)
+      saveAppliedCoupon(null)
+      clearCart()
+      await navigate(paths.orderReceipt(order.id), { replace: true })
+    } catch (err) {
+      // A definite refusal created nothing: a changed order may go with a new key next time.
+      if (err instanceof ApiError && err.status >= 400 && err.status < 500) markCheckoutRefused()
+      if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
+        setAccountRefusal(err.message)
+      }
+      form.setError('root.server', { message: errorMessage(err, 'Your order could not be placed') })
+    }
+  })
+
+  if (placedOrderId) {
+    return (
+      <div className="container cart-page checkout-leaving" role="status">
+        <Spinner /> Opening your order…
+      </div>
+    )
+  }
+  if (lines.length === 0) {
+    return (
+      <div className="container cart-page">
+        <CartEmpty description="There is nothing to check out yet. Add a course or a product to your cart first." />
+      </div>
+    )
+  }
+
+  const serverError = errors.root?.server?.message
+  return (
+    <div className="container cart-page">
+      {needsAccount ? <AccountNeeded role={role} message={accountRefusal} /> : null}
+      <form
+        className="checkout"
+        noValidate
+        aria-label="Checkout"
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        <div className="checkout__billing">
+          <p className="checkout__intro">
+            Fields marked <span aria-hidden="true">*</span>
+            <span className="visually-hidden">with a star</span> are required.
+          </p>
+          <BillingFields form={form} />
+        </div>
+        <CheckoutSummary view={view} couponCode={isCouponUsable ? couponCode : null}>
+          {couponCode && !isCouponUsable ? (
+            <p className="checkout__coupon-note">
+              Coupon {couponCode} is not applied: {view.couponError}
+            </p>
+          ) : null}
+          <PaymentMethods value={method} onChange={setPaymentMethod} hasProducts={hasProducts} />
+          <p className="checkout__privacy">
+            Your personal data is used to process your order and for nothing else.
+          </p>
+          <Button
+            type="submit"
+            size="lg"
+            isBlock
+            isBusy={isSubmitting}
+            busyLabel="Placing Order ..."
+            disabled={needsAccount}
+          >
+            Place Order
+          </Button>
+          {serverError ? (
+            <p className="checkout__error" role="alert">
+              <AlertTriangle aria-hidden="true" size={18} />
+              <span>{serverError}</span>
+            </p>
+          ) : Object.keys(errors).length ? (
+            <p className="checkout__error" role="alert">
+              <AlertTriangle aria-hidden="true" size={18} />
+              <span>Check the billing details: some fields need your attention.</span>
+            </p>
+          ) : null}
+        </CheckoutSummary>
+      </form>
+    </div>
+  )
+}

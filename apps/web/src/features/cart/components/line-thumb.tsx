@@ -1,0 +1,22 @@
+import type { CartItemKind } from '@app/domain/cart'
+import { CourseCover } from '../../../components/catalog/course-cover'
+
+interface LineThumbProps {
+  kind: CartItemKind
+  id: number
+  title: string
+  imgSrc: string | undefined
+}
+
+/** A line's small picture: the product's artwork, or the course's generated cover. */
+export function LineThumb({ kind, id, title, imgSrc }: LineThumbProps) {
+  return (
+    <span className="line-thumb" aria-hidden="true">
+      {imgSrc ? (
+        <img src={imgSrc} alt="" width={80} height={80} loading="lazy" decoding="async" />
+      ) : kind === 'course' ? (
+        <CourseCover id={id} title={title} category={undefined} />
+      ) : null}
+    </span>
+  )
+}

@@ -1,0 +1,58 @@
+import { PAYMENT_METHODS, paymentMethodRefusal, type PaymentMethod } from '@app/domain/orders'
+
+const DESCRIPTIONS: Record<PaymentMethod, string> = {
+  bank_transfer:
+    'Transfer the total to our bank account with your order number as the reference. Your order is confirmed when the payment arrives.',
+  check:
+    'Send a check with your order number on the back. Your order is confirmed when it arrives.',
+  cod: 'Pay the courier in cash when your products are delivered.',
+  paypal: 'Send the total by PayPal with your order number in the note.',
+}
+
+interface PaymentMethodsProps {
+  value: PaymentMethod
+  onChange: (method: PaymentMethod) => void
+  /** Whether the cart holds a product (Cash on Delivery needs something to deliver). */
+  hasProducts: boolean
+}
+
+/** The payment method radio group: Direct Bank Transfer by default; refused methods disabled with the reason. */
+export function PaymentMethods({ value, onChange, hasProducts }: PaymentMethodsProps) {
+  return (
+    <fieldset className="payment">
+      <legend className="payment__title">Payment method</legend>
+      {PAYMENT_METHODS.map((method) => {
+        const refusal = paymentMethodRefusal(method.value, hasProducts)
+        const inputId = `payment-${method.value}`
+        const noteId = `${inputId}-note`
+        return (
+          <div
+            key={method.value}
+            className="payment__option"
+            data-checked={value === method.value || undefined}
+            data-disabled={refusal ? '' : undefined}
+          >
+            <input
+              id={inputId}
+              type="radio"
+              name="paymentMethod"
+              value={method.value}
+              checked={value === method.value}
+              disabled={refusal !== null}
+              aria-describedby={noteId}
+              onChange={() => onChange(method.value)}
+            />
+            <span>
+              <label htmlFor={inputId} className="payment__label">
+                {method.label}
+              </label>
+              <span id={noteId} className="payment__note">
+                {refusal ?? DESCRIPTIONS[method.value]}
+              </span>
+            </span>
+          </div>
+        )
+      })}
+    </fieldset>
+  )
+}

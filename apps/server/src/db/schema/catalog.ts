@@ -152,7 +152,9 @@ export const courses = pgTable(
 export const courseSections = pgTable(
   'course_sections',
   {
-    id: integer().primaryKey(),
+    id: integer()
+      .primaryKey()
+      .default(sql`nextval('course_content_id_seq')`),
     courseId: integer()
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
@@ -165,7 +167,9 @@ export const courseSections = pgTable(
 export const courseLessons = pgTable(
   'course_lessons',
   {
-    id: integer().primaryKey(),
+    id: integer()
+      .primaryKey()
+      .default(sql`nextval('course_content_id_seq')`),
     sectionId: integer()
       .notNull()
       .references(() => courseSections.id, { onDelete: 'cascade' }),
@@ -182,7 +186,9 @@ export const courseLessons = pgTable(
 export const courseReviews = pgTable(
   'course_reviews',
   {
-    id: integer().primaryKey(),
+    id: integer()
+      .primaryKey()
+      .default(sql`nextval('course_content_id_seq')`),
     courseId: integer()
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),

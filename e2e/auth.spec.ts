@@ -60,18 +60,34 @@ for (const { role, dashboard, menuTitle, otherArea } of [
     await expect(page.getByRole('heading', { name: menuTitle })).toBeVisible()
     await expect(page.getByText(name, { exact: true }).first()).toBeVisible()
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
-    for (const label of [
-      'Total Course',
-      'Published Course',
-      'Pending Course',
-      'Total Student',
-      'Student Completed',
-      'Student In-progress',
-    ]) {
+    // Each counter is labelled for what it counts for the role; a student's table shows progress.
+    const counters =
+      role === 'Mentor'
+        ? [
+            'Total Course',
+            'Published Course',
+            'Pending Course',
+            'Total Student',
+            'Student Completed',
+            'Student In-progress',
+          ]
+        : [
+            'Enrolled Courses',
+            'Active Courses',
+            'Completed Courses',
+            'Certificates',
+            'Lessons Completed',
+            'Quizzes Passed',
+          ]
+    for (const label of counters) {
       await expect(page.getByText(label, { exact: true })).toBeVisible()
     }
-    await expect(page.getByRole('heading', { name: 'Best Selling Courses' })).toBeVisible()
-    for (const column of ['Course Name', 'Sales', 'Amount', 'Action']) {
+    const table =
+      role === 'Mentor'
+        ? { title: 'Best Selling Courses', columns: ['Course Name', 'Sales', 'Amount', 'Action'] }
+        : { title: 'My Course Progress', columns: ['Course Name', 'Progress', 'Lessons', 'Action'] }
+    await expect(page.getByRole('heading', { name: table.title })).toBeVisible()
+    for (const column of table.columns) {
       await expect(page.getByRole('columnheader', { name: column })).toBeVisible()
     }
     if (role === 'Mentor') {

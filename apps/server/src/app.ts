@@ -14,6 +14,7 @@ import { migrate } from './db/migrate'
 import { seed } from './db/seed'
 import { adminRoutes } from './features/admin/admin.routes'
 import { articlesRoutes } from './features/articles/articles.routes'
+import { authoringRoutes } from './features/authoring/authoring.routes'
 import { authRoutes, meRoutes } from './features/auth/auth.routes'
 import { cartRoutes } from './features/cart/cart.routes'
 import { categoriesRoutes, categoryTilesRoutes } from './features/categories/categories.routes'
@@ -21,17 +22,29 @@ import { countersRoutes } from './features/counters/counters.routes'
 import { coursesRoutes } from './features/courses/courses.routes'
 import { emailRoutes } from './features/email/email.routes'
 import { emailSettings } from './features/email/email.settings'
+import { filesRoutes } from './features/files/files.routes'
 import { healthRoutes } from './features/health/health.routes'
 import { instructorsRoutes } from './features/instructors/instructors.routes'
+import {
+  certificatesRoutes,
+  learnRoutes,
+  mediaRoutes,
+  myLearningRoutes,
+} from './features/learning/learning.routes'
 import { adminOrdersRoutes, myOrdersRoutes, ordersRoutes } from './features/orders/orders.routes'
 import { createOutboxDelivery } from './features/outbox/outbox.delivery'
 import { productsRoutes } from './features/products/products.routes'
+import { profileRoutes } from './features/profile/profile.routes'
+import { instructorQuizzesRoutes, studentQuizzesRoutes } from './features/quizzes/quizzes.routes'
+import { reviewsRoutes } from './features/reviews/reviews.routes'
 import { searchRoutes } from './features/search/search.routes'
 import { testimonialsRoutes } from './features/testimonials/testimonials.routes'
+import { createTokenVersions } from './lib/token-versions'
 import { createTokenService, resolveJwtSecret } from './lib/tokens'
 import { authPlugin } from './plugins/auth'
 import { dbPlugin } from './plugins/db'
 import { errorHandlerPlugin } from './plugins/error-handler'
+import { fileStoragePlugin } from './plugins/file-storage'
 import { rateLimitPlugin } from './plugins/rate-limit'
 import { findWebDist, webPlugin } from './plugins/web'
 
@@ -63,8 +76,10 @@ export async function buildApp(
 
   await app.register(errorHandlerPlugin)
   await app.register(dbPlugin, { database, closeOnShutdown: !options.database })
+  await app.register(fileStoragePlugin, { dataDir: config.DATA_DIR })
   await app.register(authPlugin, {
     tokens: createTokenService(resolveJwtSecret(config), config.JWT_TTL_SECONDS),
+    versions: createTokenVersions(database.db),
   })
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL })
   await app.register(compress, { threshold: 1024 })
@@ -91,6 +106,10 @@ export async function buildApp(
     },
   })
   await app.register(meRoutes, { prefix: '/api/me' })
+  // Uploaded files (avatars, covers, lesson videos) with caching and byte ranges.
+  await app.register(filesRoutes, { prefix: '/api/files' })
+  // Settings: profile, avatar, password and social links of the signed-in account.
+  await app.register(profileRoutes, { prefix: '/api/me' })
   // Subscribe and contact forms: stored in the outbox, delivered by SMTP when SMTP_URL is set.
   const outbox = createOutboxDelivery(config, database.db, app.log)
   await app.register(outbox.plugin)
@@ -116,6 +135,18 @@ export async function buildApp(
   await app.register(ordersRoutes, { prefix: '/api/orders', onQueued: outbox.wake })
   await app.register(myOrdersRoutes, { prefix: '/api/me' })
   await app.register(adminOrdersRoutes, { prefix: '/api/admin/orders' })
+  // Learning: the lesson player, progress, sample media and certificate verification.
+  await app.register(learnRoutes, { prefix: '/api/learn' })
+  await app.register(myLearningRoutes, { prefix: '/api/me' })
+  await app.register(mediaRoutes, { prefix: '/api/media' })
+  await app.register(certificatesRoutes, { prefix: '/api/certificates' })
+  // Course authoring: drafts, Create Course, publish, the instructor's courses, figures and sales.
+  await app.register(authoringRoutes, { prefix: '/api/me' })
+  // Quizzes: the instructor's quizzes and results, the student's attempts.
+  await app.register(instructorQuizzesRoutes, { prefix: '/api/instructor/quizzes' })
+  await app.register(studentQuizzesRoutes, { prefix: '/api/me' })
+  // Course reviews by enrolled students, instructors' replies, and the dashboards' lists.
+  await app.register(reviewsRoutes, { prefix: '/api' })
 
   const webRoot = findWebDist(config.WEB_DIST)
   if (webRoot) await app.register(webPlugin, { root: webRoot })

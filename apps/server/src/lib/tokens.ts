@@ -4,8 +4,17 @@ import path from 'node:path'
 import { TokenClaimsSchema, type Role, type TokenClaims } from '@app/domain/auth'
 import { jwtVerify, SignJWT } from 'jose'
 
+export interface TokenUser {
+  id: string
+  role: Role
+  name: string
+  email: string
+  /** The account's token version (`ver` claim); tokens with an older one are refused. */
+  tokenVersion?: number
+}
+
 export interface TokenService {
-  sign: (user: { id: string; role: Role; name: string; email: string }) => Promise<string>
+  sign: (user: TokenUser) => Promise<string>
   /** The token's claims, or null when it is missing, forged, expired or malformed. */
   verify: (token: string) => Promise<TokenClaims | null>
 }
@@ -14,7 +23,12 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
   const key = new TextEncoder().encode(secret)
   return {
     sign: (user) =>
-      new SignJWT({ role: user.role, name: user.name, email: user.email })
+      new SignJWT({
+        role: user.role,
+        name: user.name,
+        email: user.email,
+        ver: user.tokenVersion ?? 0,
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.id)
         .setIssuedAt()

@@ -2,11 +2,15 @@ import type { Role, TokenClaims } from '@app/domain/auth'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { ForbiddenError, UnauthorizedError } from '../lib/errors'
+import type { TokenVersions } from '../lib/token-versions'
 import type { TokenService } from '../lib/tokens'
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Signs with the account's current token version; verify refuses stale versions. */
     tokens: TokenService
+    /** Token versions (bumped by a password change); cached for a few seconds per account. */
+    tokenVersions: TokenVersions
     /** preHandler: a valid bearer token is required; sets `request.user`. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
     /** preHandler: a valid token whose role is one of `roles`. The server is the authority. */
@@ -31,9 +35,23 @@ function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null
 }
 
-export const authPlugin = fp<{ tokens: TokenService }>(
-  async (app, { tokens }) => {
+export const authPlugin = fp<{ tokens: TokenService; versions: TokenVersions }>(
+  async (app, { tokens: signer, versions }) => {
+    /** Tokens carry the account's token version; one signed before the latest bump is refused. */
+    const tokens: TokenService = {
+      sign: async (user) =>
+        signer.sign({
+          ...user,
+          tokenVersion: user.tokenVersion ?? (await versions.current(user.id)),
+        }),
+      verify: async (token) => {
+        const claims = await signer.verify(token)
+        if (!claims) return null
+        return (claims.ver ?? 0) === (await versions.current(claims.sub)) ? claims : null
+      },
+    }
     app.decorate('tokens', tokens)
+    app.decorate('tokenVersions', versions)
     app.decorateRequest('user', null)
 
     const authenticate = async (request: FastifyRequest) => {

@@ -78,6 +78,7 @@ export function createRouter(queryClient: QueryClient) {
         { path: 'blog-single/:id', lazy: page(() => import('./routes/blog-single')) },
         { path: 'unauthorized', lazy: page(() => import('./routes/unauthorized')) },
         { path: 'lesson', lazy: page(() => import('./routes/lesson')) },
+        { path: 'certificate/:id', lazy: page(() => import('./routes/certificate')) },
         { path: 'search', lazy: page(() => import('./routes/search')) },
         {
           element: <AreaOutlet area="instructor" />,

@@ -29,6 +29,16 @@ export const paths = {
   article: (id: number | string) => `/blog-single/${id}`,
   unauthorized: '/unauthorized',
   lesson: '/lesson',
+  /** Quizzes open as sub-views of the quizzes pages, so the dashboard menu stays in place. */
+  quizIntro: (id: number) => `/student-quizzes?quiz=${id}`,
+  quizAttempt: (id: string) => `/student-quizzes?attempt=${encodeURIComponent(id)}`,
+  quizResult: (id: string) => `/student-quizzes?result=${encodeURIComponent(id)}`,
+  quizEditor: (id: number | 'new') => `/instructor-quizzes?edit=${id}`,
+  quizResults: (id: number) => `/instructor-quizzes?results=${id}`,
+  /** The lesson player at the course's resume point. */
+  learnCourse: (courseId: number) => `/lesson?course=${courseId}`,
+  /** A certificate's public verification page. */
+  certificate: (id: string) => `/certificate/${encodeURIComponent(id)}`,
   search: (q?: string) => (q ? `/search?q=${encodeURIComponent(q)}` : '/search'),
   adminMessages: '/admin/messages',
   adminOrders: '/admin/orders',

@@ -40,13 +40,20 @@ async function request<T>(
   const headers: Record<string, string> = { ...init.headers, accept: 'application/json' }
   const token = localStorage.getItem(storageKeys.token)
   if (token) headers.authorization = `Bearer ${token}`
-  if (init.body !== undefined) headers['content-type'] = 'application/json'
+  // A FormData body (file uploads) sets its own multipart content type and boundary.
+  const isForm = init.body instanceof FormData
+  if (init.body !== undefined && !isForm) headers['content-type'] = 'application/json'
   let response: Response
   try {
     response = await fetch(buildUrl(path, init.query), {
       method,
       headers,
-      body: init.body === undefined ? null : JSON.stringify(init.body),
+      body:
+        init.body === undefined
+          ? null
+          : isForm
+            ? (init.body as FormData)
+            : JSON.stringify(init.body),
       signal: init.signal ?? null,
     })
   } catch (err) {
@@ -87,6 +94,9 @@ export const api = {
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
   delete: <T>(path: string) => request<T>('DELETE', path),
+  /** POST multipart/form-data (file uploads). */
+  upload: <T>(path: string, form: FormData, options: RequestOptions = {}) =>
+    request<T>('POST', path, { body: form, ...options }),
 }
 
 /** A message a person can read, from anything thrown. */

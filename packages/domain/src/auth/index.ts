@@ -51,6 +51,8 @@ export const AccountSchema = z.object({
   email: z.string(),
   role: RoleSchema,
   createdAt: z.string(),
+  /** The avatar uploaded in Settings (GET /api/me), or null. */
+  avatarUrl: z.string().nullable().optional(),
 })
 export type Account = z.infer<typeof AccountSchema>
 
@@ -66,5 +68,7 @@ export const TokenClaimsSchema = z.object({
   name: z.string(),
   email: z.string(),
   exp: z.number(),
+  /** The account's token version when it was signed; a password change makes older ones stale. */
+  ver: z.number().int().min(0).optional(),
 })
 export type TokenClaims = z.infer<typeof TokenClaimsSchema>

@@ -103,6 +103,8 @@ export const CourseSummarySchema = z.object({
   bestSeller: z.boolean(),
   featured: z.boolean(),
   tabTitles: z.array(z.string()),
+  /** The instructor's uploaded cover (16:10 WebP); absent or null draws the generated cover. */
+  coverUrl: z.string().nullable().optional(),
 })
 export type CourseSummary = z.infer<typeof CourseSummarySchema>
 
@@ -142,6 +144,15 @@ export const CurriculumSectionSchema = z.object({
   title: z.string(),
   lessons: z.array(LessonSchema),
 })
+/** The instructor's answer under a review. */
+export const ReviewReplySchema = z.object({
+  authorName: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  ageText: z.string(),
+})
+export type ReviewReply = z.infer<typeof ReviewReplySchema>
+
 export const ReviewSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -149,6 +160,10 @@ export const ReviewSchema = z.object({
   ageText: z.string(),
   title: z.string(),
   body: z.string(),
+  /** The author's uploaded avatar (reviews written by accounts); null draws initials. */
+  avatarUrl: z.string().nullable().default(null),
+  /** The instructor's reply, when there is one. */
+  reply: ReviewReplySchema.nullable().default(null),
 })
 export type Review = z.infer<typeof ReviewSchema>
 

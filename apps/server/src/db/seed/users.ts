@@ -4,7 +4,13 @@ import { users } from '../schema/index'
 
 /** Demo accounts listed in the README. */
 export const DEMO_ACCOUNTS = [
-  { role: 'teacher', name: 'Maya Mentor', email: 'mentor@learnlane.test', password: 'Mentor#2026' },
+  // Instructor 1 of the catalog (seed/authoring.ts links them): one person, one name.
+  {
+    role: 'teacher',
+    name: 'Maya Lindqvist',
+    email: 'mentor@learnlane.test',
+    password: 'Mentor#2026',
+  },
   {
     role: 'student',
     name: 'Sam Student',

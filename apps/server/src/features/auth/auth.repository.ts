@@ -1,7 +1,7 @@
 import type { AccountKind, Role } from '@app/domain/auth'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { users, type UserRow } from '../../db/schema/index'
+import { profiles, users, type UserRow } from '../../db/schema/index'
 
 /** Roles that may log in through each endpoint: admins use either. */
 const loginRoles: Record<AccountKind, Role[]> = {
@@ -27,6 +27,15 @@ export function createAuthRepository(db: Db) {
     async findById(id: string): Promise<UserRow | null> {
       const [row] = await db.select().from(users).where(eq(users.id, id))
       return row ?? null
+    },
+    /** The account with its profile's avatar file (Settings), if one was uploaded. */
+    async findWithAvatar(id: string): Promise<(UserRow & { avatarFileId: string | null }) | null> {
+      const [row] = await db
+        .select({ user: users, avatarFileId: profiles.avatarFileId })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, id))
+      return row ? { ...row.user, avatarFileId: row.avatarFileId } : null
     },
   }
 }

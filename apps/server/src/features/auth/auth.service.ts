@@ -43,10 +43,14 @@ export function createAuthService(repo: AuthRepository, tokens: TokenService) {
       return { token: await tokens.sign(row) }
     },
 
+    /** The account as the header shows it: its name (kept in step with Settings) and avatar. */
     async me(id: string): Promise<Account> {
-      const row = await repo.findById(id)
+      const row = await repo.findWithAvatar(id)
       if (!row) throw new NotFoundError('This account no longer exists')
-      return toAccount(row)
+      return {
+        ...toAccount(row),
+        avatarUrl: row.avatarFileId ? `/api/files/${row.avatarFileId}` : null,
+      }
     },
   }
 }

@@ -70,7 +70,9 @@ const SUMMARY_COLUMNS = sql`
   c.price_cents as "priceCents", c.compare_at_cents as "compareAtCents",
   round(c.rating::numeric, 2)::float8 as "rating", c.rating_count as "ratingCount",
   c.lessons, c.duration_minutes as "durationMinutes", c.students, c.tag,
-  c.best_seller as "bestSeller", c.featured, c.tab_titles as "tabTitles"`
+  c.best_seller as "bestSeller", c.featured, c.tab_titles as "tabTitles",
+  (select '/api/files/' || ca.cover_file_id::text from course_authoring ca
+    where ca.course_id = c.id and ca.cover_file_id is not null) as "coverUrl"`
 
 export interface CourseContentRow {
   description: string
@@ -96,7 +98,29 @@ export interface ReviewRow {
   title: string
   body: string
   createdAt: Date | string
+  avatarUrl: string | null
+  replyAuthor: string | null
+  replyBody: string | null
+  replyAt: Date | string | null
 }
+
+/**
+ * A review's columns, `r` being course_reviews: a review written by an account shows the
+ * account's current name and avatar (from Settings), and the instructor's reply comes along.
+ */
+const REVIEW_COLUMNS = sql`
+  r.id,
+  coalesce(nullif(trim(concat_ws(' ', rp.first_name, rp.last_name)), ''), ru.name, r.name)
+    as "name",
+  r.rating, r.title, r.body, r.created_at as "createdAt",
+  case when rp.avatar_file_id is not null then '/api/files/' || rp.avatar_file_id::text end
+    as "avatarUrl",
+  rr.author_name as "replyAuthor", rr.body as "replyBody", rr.created_at as "replyAt"`
+const REVIEW_JOINS = sql`
+  left join course_review_authors ra on ra.review_id = r.id
+  left join users ru on ru.id = ra.user_id
+  left join profiles rp on rp.user_id = ra.user_id
+  left join course_review_replies rr on rr.review_id = r.id`
 
 export function createCoursesRepository(db: Db) {
   const facetIndex = createFacetIndex(db)
@@ -201,9 +225,10 @@ export function createCoursesRepository(db: Db) {
     reviews(courseId: number, limit: number): Promise<ReviewRow[]> {
       return queryRows<ReviewRow>(
         db,
-        sql`select id, name, rating, title, body, created_at as "createdAt"
-            from course_reviews where course_id = ${courseId}
-            order by created_at desc, id limit ${limit}`,
+        sql`select ${REVIEW_COLUMNS}
+            from course_reviews r ${REVIEW_JOINS}
+            where r.course_id = ${courseId}
+            order by r.created_at desc, r.id limit ${limit}`,
       )
     },
 
@@ -211,8 +236,8 @@ export function createCoursesRepository(db: Db) {
     reviewsByInstructor(instructorId: number, limit: number): Promise<ReviewRow[]> {
       return queryRows<ReviewRow>(
         db,
-        sql`select r.id, r.name, r.rating, r.title, r.body, r.created_at as "createdAt"
-            from course_reviews r join courses c on c.id = r.course_id
+        sql`select ${REVIEW_COLUMNS}
+            from course_reviews r join courses c on c.id = r.course_id ${REVIEW_JOINS}
             where c.instructor_id = ${instructorId} and c.status = 'published'
             order by r.created_at desc, r.id limit ${limit}`,
       )

@@ -18,9 +18,12 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   })
   const instructors = createInstructorsService(createInstructorsRepository(app.db), { courses })
 
-  // Public catalog reads may be cached briefly by browsers and proxies.
-  app.addHook('onSend', async (_req, reply) => {
-    if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=60')
+  // Public catalog lists may be cached briefly by browsers and proxies. A course page is asked
+  // again each time: its reviews, replies and rating change as students review it.
+  app.addHook('onSend', async (req, reply) => {
+    if (reply.statusCode !== 200) return
+    const isDetail = req.routeOptions.url?.endsWith('/:id') ?? false
+    reply.header('cache-control', isDetail ? 'no-cache' : 'public, max-age=60')
   })
 
   app.get(

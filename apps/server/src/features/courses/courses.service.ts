@@ -29,6 +29,16 @@ export const toReview = (row: ReviewRow, now?: Date): Review => ({
   ageText: ageText(row.createdAt, now),
   title: row.title,
   body: row.body,
+  avatarUrl: row.avatarUrl,
+  reply:
+    row.replyBody === null || row.replyAt === null
+      ? null
+      : {
+          authorName: row.replyAuthor ?? '',
+          body: row.replyBody,
+          createdAt: new Date(row.replyAt).toISOString(),
+          ageText: ageText(row.replyAt, now),
+        },
 })
 
 function toCurriculum(rows: LessonRow[]): CourseDetail['curriculum'] {

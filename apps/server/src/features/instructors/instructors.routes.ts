@@ -18,8 +18,11 @@ export const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
   })
   const instructors = createInstructorsService(createInstructorsRepository(app.db), { courses })
 
-  app.addHook('onSend', async (_req, reply) => {
-    if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=60')
+  // A mentor's page is asked again each time: reviews of their courses change it.
+  app.addHook('onSend', async (req, reply) => {
+    if (reply.statusCode !== 200) return
+    const isDetail = req.routeOptions.url?.endsWith('/:id') ?? false
+    reply.header('cache-control', isDetail ? 'no-cache' : 'public, max-age=60')
   })
 
   app.get(

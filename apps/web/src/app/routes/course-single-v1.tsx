@@ -1,4 +1,5 @@
-import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { courseWithSavedReview } from '@app/domain/reviews'
 import { SearchX } from 'lucide-react'
 import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router'
 import { PageError } from '../../components/catalog/page-error'
@@ -9,6 +10,7 @@ import { useSession } from '../../features/auth/session-context'
 import { courseDetailQueries, parseCourseId } from '../../features/course/api/course-detail'
 import { CourseDetailView } from '../../features/course/components/course-detail-view'
 import { meQueries } from '../../features/dashboard/api/me'
+import { ReviewGate } from '../../features/reviews/components/review-gate'
 import { WishlistHeart } from '../../features/wishlist/wishlist-heart'
 import { WishlistHearts } from '../../features/wishlist/wishlist-hearts'
 import { ApiError } from '../../lib/api-client'
@@ -61,12 +63,29 @@ function useIsEnrolled(courseId: number): boolean {
 function Course({ id }: { id: number }) {
   const { data: course } = useSuspenseQuery(courseDetailQueries.detail(id))
   const isEnrolled = useIsEnrolled(id)
+  const { role } = useSession()
+  const queryClient = useQueryClient()
   return (
     <WishlistHearts>
       <CourseDetailView
         course={course}
         isEnrolled={isEnrolled}
         actions={<WishlistHeart courseId={course.id} courseTitle={course.title} />}
+        reviewForm={
+          <ReviewGate
+            accountRole={role}
+            scope={{ courseId: id }}
+            title="Leave A Reply"
+            buy={{ to: '#enrol', label: 'Buy this course' }}
+            returnTo={paths.course(id)}
+            onSaved={(saved) =>
+              // The review shows at once with the new rating and count.
+              queryClient.setQueryData(courseDetailQueries.detail(id).queryKey, (old) =>
+                old ? courseWithSavedReview(old, saved) : old,
+              )
+            }
+          />
+        }
       />
     </WishlistHearts>
   )

@@ -4,7 +4,7 @@ import { storedSessionMayOpen } from '../../features/auth/session'
 import { dashboardLoader } from '../../features/dashboard/api/me'
 import { DashboardError } from '../../features/dashboard/components/dashboard-error'
 import { DashboardLayout } from '../../features/dashboard/components/dashboard-layout'
-import { QuizzesPanel } from '../../features/dashboard/components/quizzes-panel'
+import { InstructorQuizzes } from '../../features/quizzes/components/instructor-quizzes'
 
 export const loader = (queryClient: QueryClient) =>
   dashboardLoader(queryClient, () => storedSessionMayOpen('instructor'))
@@ -13,7 +13,7 @@ export const ErrorBoundary = DashboardError
 export default function InstructorQuizzesPage() {
   return (
     <DashboardLayout area="instructor" title="Quizzes" onLogout={logout}>
-      <QuizzesPanel area="instructor" />
+      <InstructorQuizzes />
     </DashboardLayout>
   )
 }

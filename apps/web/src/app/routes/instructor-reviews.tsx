@@ -4,16 +4,22 @@ import { storedSessionMayOpen } from '../../features/auth/session'
 import { dashboardLoader } from '../../features/dashboard/api/me'
 import { DashboardError } from '../../features/dashboard/components/dashboard-error'
 import { DashboardLayout } from '../../features/dashboard/components/dashboard-layout'
-import { ReviewsPanel } from '../../features/dashboard/components/reviews-panel'
+import { reviewQueries } from '../../features/reviews/api/reviews'
+import { pageOf } from '../../features/reviews/components/list-states'
+import { InstructorReviews } from '../../features/reviews/components/instructor-reviews'
 
 export const loader = (queryClient: QueryClient) =>
-  dashboardLoader(queryClient, () => storedSessionMayOpen('instructor'))
+  dashboardLoader(
+    queryClient,
+    () => storedSessionMayOpen('instructor'),
+    (url) => queryClient.prefetchQuery(reviewQueries.ofMyCourses(pageOf(url.searchParams))),
+  )
 export const ErrorBoundary = DashboardError
 
 export default function InstructorReviewsPage() {
   return (
     <DashboardLayout area="instructor" title="Reviews" onLogout={logout}>
-      <ReviewsPanel area="instructor" />
+      <InstructorReviews />
     </DashboardLayout>
   )
 }

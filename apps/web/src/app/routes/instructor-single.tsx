@@ -1,8 +1,12 @@
-import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { instructorWithSavedReview } from '@app/domain/reviews'
+import { useQueryClient, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { useParams, type LoaderFunctionArgs } from 'react-router'
 import { PageError } from '../../components/catalog/page-error'
 import { instructorQueries } from '../../features/instructors/api/instructors'
 import { InstructorProfile } from '../../features/instructors/components/instructor-profile'
+import { useSession } from '../../features/auth/session-context'
+import { ReviewGate } from '../../features/reviews/components/review-gate'
+import { paths } from '../../config/paths'
 import { WishlistHearts } from '../../features/wishlist/wishlist-hearts'
 
 /** Any id that is not a positive whole number falls back to the first instructor. */
@@ -23,9 +27,28 @@ export const ErrorBoundary = PageError
 export default function InstructorSinglePage() {
   const id = idOf(useParams().id)
   const { data: instructor } = useSuspenseQuery(instructorQueries.detail(id))
+  const { role } = useSession()
+  const queryClient = useQueryClient()
   return (
     <WishlistHearts>
-      <InstructorProfile instructor={instructor} />
+      <InstructorProfile
+        instructor={instructor}
+        reviewForm={
+          // Reviews of an instructor are reviews of their courses: an enrolled student picks one.
+          <ReviewGate
+            accountRole={role}
+            scope={{ instructorId: instructor.id, instructorName: instructor.name }}
+            title="Add a Review"
+            buy={{ to: '#courses', label: `See ${instructor.name}'s courses` }}
+            returnTo={paths.instructor(instructor.id)}
+            onSaved={(saved) =>
+              queryClient.setQueryData(instructorQueries.detail(id).queryKey, (old) =>
+                old ? instructorWithSavedReview(old, saved) : old,
+              )
+            }
+          />
+        }
+      />
     </WishlistHearts>
   )
 }

@@ -1,19 +1,20 @@
-import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { parseLearnId } from '@app/domain/learning'
+import type { QueryClient } from '@tanstack/react-query'
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router'
 import { PageError } from '../../components/catalog/page-error'
-import { courseDetailQueries, parseCourseId } from '../../features/course/api/course-detail'
-import { LessonView } from '../../features/course/components/lesson-view'
+import { learningQueries } from '../../features/learning/api/learning'
+import { LearningPlayer } from '../../features/learning/components/learning-player'
 
 /** `?course=` picks the course (the first course when missing), `?lesson=` the lesson. */
 function courseIdOf(params: URLSearchParams): number {
-  return parseCourseId(params.get('course') ?? undefined) ?? 1
+  return parseLearnId(params.get('course') ?? '') ?? 1
 }
 
 export const loader =
   (queryClient: QueryClient) =>
   async ({ request }: LoaderFunctionArgs) => {
     await queryClient.ensureQueryData(
-      courseDetailQueries.detail(courseIdOf(new URL(request.url).searchParams)),
+      learningQueries.course(courseIdOf(new URL(request.url).searchParams)),
     )
     return null
   }
@@ -22,6 +23,12 @@ export const ErrorBoundary = PageError
 
 export default function LessonPage() {
   const [params] = useSearchParams()
-  const { data: course } = useSuspenseQuery(courseDetailQueries.detail(courseIdOf(params)))
-  return <LessonView course={course} lessonId={parseCourseId(params.get('lesson') ?? undefined)} />
+  const courseId = courseIdOf(params)
+  return (
+    <LearningPlayer
+      key={courseId}
+      courseId={courseId}
+      lessonId={parseLearnId(params.get('lesson') ?? '')}
+    />
+  )
 }

@@ -10,7 +10,7 @@ export const loader = (queryClient: QueryClient) =>
   dashboardLoader(
     queryClient,
     () => storedSessionMayOpen('student'),
-    () => queryClient.prefetchQuery(meQueries.enrolments()),
+    () => queryClient.prefetchQuery(meQueries.learning()),
   )
 export const ErrorBoundary = DashboardError
 

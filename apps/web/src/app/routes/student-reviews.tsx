@@ -4,16 +4,22 @@ import { storedSessionMayOpen } from '../../features/auth/session'
 import { dashboardLoader } from '../../features/dashboard/api/me'
 import { DashboardError } from '../../features/dashboard/components/dashboard-error'
 import { DashboardLayout } from '../../features/dashboard/components/dashboard-layout'
-import { ReviewsPanel } from '../../features/dashboard/components/reviews-panel'
+import { reviewQueries } from '../../features/reviews/api/reviews'
+import { pageOf } from '../../features/reviews/components/list-states'
+import { StudentReviews } from '../../features/reviews/components/student-reviews'
 
 export const loader = (queryClient: QueryClient) =>
-  dashboardLoader(queryClient, () => storedSessionMayOpen('student'))
+  dashboardLoader(
+    queryClient,
+    () => storedSessionMayOpen('student'),
+    (url) => queryClient.prefetchQuery(reviewQueries.mine(pageOf(url.searchParams))),
+  )
 export const ErrorBoundary = DashboardError
 
 export default function StudentReviewsPage() {
   return (
     <DashboardLayout area="student" title="Reviews" onLogout={logout}>
-      <ReviewsPanel area="student" />
+      <StudentReviews />
     </DashboardLayout>
   )
 }

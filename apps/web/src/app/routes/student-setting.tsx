@@ -4,10 +4,15 @@ import { storedSessionMayOpen } from '../../features/auth/session'
 import { dashboardLoader } from '../../features/dashboard/api/me'
 import { DashboardError } from '../../features/dashboard/components/dashboard-error'
 import { DashboardLayout } from '../../features/dashboard/components/dashboard-layout'
-import { SettingsPanel } from '../../features/dashboard/components/settings-panel'
+import { profileQueries } from '../../features/settings/api/profile'
+import { SettingsPanel } from '../../features/settings/components/settings-panel'
 
 export const loader = (queryClient: QueryClient) =>
-  dashboardLoader(queryClient, () => storedSessionMayOpen('student'))
+  dashboardLoader(
+    queryClient,
+    () => storedSessionMayOpen('student'),
+    () => queryClient.prefetchQuery(profileQueries.detail()),
+  )
 export const ErrorBoundary = DashboardError
 
 export default function StudentSettingPage() {

@@ -32,7 +32,12 @@ export function CourseCard({ course, headingLevel: Heading = 'h3', className }: 
     <article className={cx('course-card', className)}>
       <div className="course-card__media cover-frame">
         <Link to={href} tabIndex={-1} aria-hidden="true" className="course-card__cover-link">
-          <CourseCover id={course.id} title={course.title} category={category} />
+          <CourseCover
+            id={course.id}
+            title={course.title}
+            category={category}
+            coverUrl={course.coverUrl}
+          />
         </Link>
         {category ? <span className="course-card__pill">{category}</span> : null}
         {course.tag ? <span className="course-card__tag">{course.tag}</span> : null}

@@ -18,7 +18,12 @@ function QuickViewBody({ course }: { course: CourseSummary }) {
   return (
     <div className="quick-view">
       <div className="quick-view__media cover-frame">
-        <CourseCover id={course.id} title={course.title} category={category} />
+        <CourseCover
+          id={course.id}
+          title={course.title}
+          category={category}
+          coverUrl={course.coverUrl}
+        />
       </div>
       <div className="quick-view__info">
         {category ? <p className="quick-view__category">{category}</p> : null}

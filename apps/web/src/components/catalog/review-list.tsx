@@ -1,13 +1,47 @@
 import type { Review } from '@app/domain/catalog'
-import { ThumbsDown, ThumbsUp } from 'lucide-react'
+import { CornerDownRight, ThumbsDown, ThumbsUp } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { Avatar } from '../ui/avatar'
 import { RatingStars } from '../ui/rating-stars'
 import './reviews.css'
 
-export type ReviewEntry = Pick<Review, 'name' | 'rating' | 'ageText' | 'title' | 'body'> & {
-  id: number | string
-  isOwn?: boolean
+export type ReviewEntry = Pick<Review, 'name' | 'rating' | 'ageText' | 'title' | 'body'> &
+  Partial<Pick<Review, 'avatarUrl' | 'reply'>> & {
+    id: number | string
+    isOwn?: boolean
+  }
+
+/** The author's uploaded avatar, or their initials. */
+export function ReviewAvatar({
+  name,
+  url,
+  size = 48,
+}: {
+  name: string
+  url?: string | null
+  size?: number
+}) {
+  return url ? (
+    <img className="review__avatar" src={url} alt="" width={size} height={size} loading="lazy" />
+  ) : (
+    <Avatar name={name} size={size} isDecorative />
+  )
+}
+
+/** The instructor's answer, under the review it answers. */
+export function ReviewReplyBlock({ reply }: { reply: NonNullable<Review['reply']> }) {
+  return (
+    <div className="review__reply">
+      <p className="review__reply-head">
+        <CornerDownRight aria-hidden="true" size={16} />
+        <span>
+          Reply from <strong>{reply.authorName}</strong>
+        </span>
+        <span className="review__age">{reply.ageText}</span>
+      </p>
+      <p className="review__reply-body">{reply.body}</p>
+    </div>
+  )
 }
 
 type Vote = 'helpful' | 'not-helpful' | null
@@ -18,7 +52,7 @@ function ReviewItem({ review }: { review: ReviewEntry }) {
   const choose = (next: Exclude<Vote, null>) => setVote((v) => (v === next ? null : next))
   return (
     <li className="review">
-      <Avatar name={review.name} size={48} isDecorative />
+      <ReviewAvatar name={review.name} url={review.avatarUrl} />
       <div className="review__content">
         <div className="review__head">
           <p className="review__name">
@@ -30,6 +64,7 @@ function ReviewItem({ review }: { review: ReviewEntry }) {
         <RatingStars value={review.rating} size={14} />
         <h4 className="review__title">{review.title}</h4>
         <p className="review__body">{review.body}</p>
+        {review.reply ? <ReviewReplyBlock reply={review.reply} /> : null}
         <div className="review__votes" role="group" aria-label="Was this review helpful?">
           <span className="review__votes-label" aria-hidden="true">
             Was this helpful?

@@ -7,6 +7,8 @@ import { Dropdown } from '../ui/dropdown'
 export interface HeaderAccount {
   name: string
   email: string | null
+  /** The avatar uploaded in Settings; initials otherwise. */
+  avatarUrl?: string | null
   /** "Mentor", "Student" or "Admin". */
   roleLabel: string
   /** Dashboards this person may open (one per area). */
@@ -35,7 +37,7 @@ export function AccountMenu({
       panelClassName="account-menu__panel"
       label={
         <>
-          <Avatar name={account.name} size={32} isDecorative />
+          <Avatar name={account.name} src={account.avatarUrl} size={32} isDecorative />
           <span className="account-menu__name">{account.name}</span>
           <ChevronDown aria-hidden="true" size={16} />
         </>
@@ -45,7 +47,7 @@ export function AccountMenu({
       {({ close }) => (
         <>
           <div className="account-menu__who">
-            <Avatar name={account.name} size={40} isDecorative />
+            <Avatar name={account.name} src={account.avatarUrl} size={40} isDecorative />
             <div>
               <p className="account-menu__who-name">{account.name}</p>
               <p className="account-menu__who-meta">

@@ -57,7 +57,7 @@ export function MobileMenu({ isOpen, onClose, cartCount, account, onLogout }: Mo
     >
       {account ? (
         <div className="mobile-menu__account">
-          <Avatar name={account.name} size={44} isDecorative />
+          <Avatar name={account.name} src={account.avatarUrl} size={44} isDecorative />
           <div>
             <p className="mobile-menu__account-name">{account.name}</p>
             <p className="mobile-menu__account-role">{account.roleLabel}</p>

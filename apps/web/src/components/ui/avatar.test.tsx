@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { Avatar, avatarColor, initialsOf } from './avatar'
 
@@ -23,6 +23,14 @@ describe('Avatar', () => {
 
   it('is announced by the full name', () => {
     render(<Avatar name="Daniel Okafor" />)
+    expect(screen.getByRole('img', { name: 'Daniel Okafor' })).toHaveTextContent('DO')
+  })
+
+  it('shows an uploaded picture, and the initials when it fails to load', () => {
+    render(<Avatar name="Daniel Okafor" src="/api/files/abc" />)
+    const picture = screen.getByRole('img', { name: 'Daniel Okafor' })
+    expect(picture).toHaveAttribute('src', '/api/files/abc')
+    fireEvent.error(picture)
     expect(screen.getByRole('img', { name: 'Daniel Okafor' })).toHaveTextContent('DO')
   })
 })

@@ -47,10 +47,17 @@ interface CourseDetailViewProps {
   actions?: ReactNode
   /** The signed-in student already owns the course: no buy buttons, straight to the lessons. */
   isEnrolled?: boolean
+  /** The 'Leave A Reply' form, or why the visitor cannot review (from the reviews feature). */
+  reviewForm?: ReactNode
 }
 
 /** Every section of the course page (SPEC 'Course detail'), with a sticky price box. */
-export function CourseDetailView({ course, actions, isEnrolled = false }: CourseDetailViewProps) {
+export function CourseDetailView({
+  course,
+  actions,
+  isEnrolled = false,
+  reviewForm,
+}: CourseDetailViewProps) {
   const category = course.filterCategories[0]
   const crumbs = [
     { label: 'Courses', to: paths.courses },
@@ -79,15 +86,15 @@ export function CourseDetailView({ course, actions, isEnrolled = false }: Course
                 Reviews
               </h2>
               <ReviewsPanel
-                subject={`course:${course.id}`}
                 rating={course.rating}
                 ratingCount={course.ratingCount}
                 reviews={course.reviews}
+                form={reviewForm}
               />
             </section>
           </AfterFirstPaint>
         </div>
-        <aside className="course-layout__aside" aria-label="Enrol">
+        <aside id="enrol" className="course-layout__aside" aria-label="Enrol">
           <div className="price-box">
             <PreviewPlayer
               courseId={course.id}

@@ -55,10 +55,12 @@ interface CourseV5ViewProps {
   course: CourseDetail
   /** Add To Cart and Buy Now, composed by the page. */
   buyActions: ReactNode
+  /** The add-review form, or why the visitor cannot review (from the reviews feature). */
+  reviewForm?: ReactNode
 }
 
 /** Course detail variant: price box with video pop-up, section tabs, includes and share. */
-export function CourseV5View({ course, buyActions }: CourseV5ViewProps) {
+export function CourseV5View({ course, buyActions, reviewForm }: CourseV5ViewProps) {
   const category = course.filterCategories[0]
   return (
     <>
@@ -92,11 +94,10 @@ export function CourseV5View({ course, buyActions }: CourseV5ViewProps) {
               Review
             </h2>
             <ReviewsPanel
-              subject={`course:${course.id}`}
               rating={V5_SAMPLE.rating}
               ratingCount={V5_SAMPLE.ratingCount}
               reviews={course.reviews}
-              formTitle="Add a Review"
+              form={reviewForm}
             />
           </section>
         </div>

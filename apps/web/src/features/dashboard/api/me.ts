@@ -1,5 +1,5 @@
 import type { Account } from '@app/domain/auth'
-import type { EnrolmentList } from '@app/domain/learning'
+import type { EnrolmentList, MyLearning } from '@app/domain/learning'
 import type { OrderList } from '@app/domain/orders'
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
@@ -27,6 +27,13 @@ export const meQueries = {
     queryOptions({
       queryKey: [...meQueries.all, 'enrolments'],
       queryFn: ({ signal }) => api.get<EnrolmentList>('/me/enrolments', undefined, signal),
+      staleTime: 30_000,
+    }),
+  /** GET /api/me/learning (role student or admin): the courses with progress and the counts. */
+  learning: () =>
+    queryOptions({
+      queryKey: [...meQueries.all, 'learning'],
+      queryFn: ({ signal }) => api.get<MyLearning>('/me/learning', undefined, signal),
       staleTime: 30_000,
     }),
 }

@@ -30,6 +30,7 @@ export const COURSE_TABS = [
     label: 'Completed Courses',
     icon: CircleCheck,
     empty: 'No completed courses yet',
-    emptyText: 'Courses you finish are listed here. Lesson progress is not tracked yet.',
+    emptyText:
+      'Courses whose lessons you have all completed are listed here, with your certificate.',
   },
 ] as const satisfies readonly CourseTab[]

@@ -1,4 +1,5 @@
 import { BarChart3, Info, Plus, Search } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { buttonClassName } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
@@ -17,22 +18,25 @@ export const NO_ACTIVITY: DashboardStats = {
   studentsInProgress: 0,
 }
 
-/** Dashboard home: the six counters and the Best Selling Courses table. */
-export function DashboardHome({
-  area,
-  stats = NO_ACTIVITY,
-}: {
+interface DashboardHomeProps {
   area: DashboardArea
-  stats?: DashboardStats
-}) {
-  const isEmpty = Object.values(stats).every((n) => n === 0)
+  /** The six figures; null while they load. */
+  stats?: DashboardStats | null
+  /** The Best Selling Courses table (the route composes the instructor's own). */
+  bestSelling?: ReactNode
+}
+
+/** Dashboard home: the six counters and the Best Selling Courses table. */
+export function DashboardHome({ area, stats = NO_ACTIVITY, bestSelling }: DashboardHomeProps) {
+  const isEmpty = stats !== null && Object.values(stats).every((n) => n === 0)
+  const isInstructor = area === 'instructor'
   return (
     <>
       <StatTiles tiles={dashboardTiles(stats)} />
       {isEmpty ? (
         <p className="dash-note">
           <Info aria-hidden="true" size={18} />
-          {area === 'instructor'
+          {isInstructor
             ? 'Your figures start counting when you publish your first course and students enroll.'
             : 'Your figures start counting when you enroll in your first course.'}
         </p>
@@ -43,36 +47,38 @@ export function DashboardHome({
             Best Selling Courses
           </h2>
         </div>
-        <DataTable
-          columns={['Course Name', 'Sales', 'Amount', 'Action']}
-          rows={[]}
-          empty={
-            <EmptyState
-              as="h3"
-              isCompact
-              icon={<BarChart3 />}
-              title="No sales yet"
-              description={
-                area === 'instructor'
-                  ? 'Your best-selling courses show up here once students buy them.'
-                  : 'When you teach on Learnlane, your best-selling courses are listed here.'
-              }
-              action={
-                area === 'instructor' ? (
-                  <Link to={paths.instructorArea.addCourse} className={buttonClassName()}>
-                    <Plus aria-hidden="true" size={18} />
-                    Create a New Course
-                  </Link>
-                ) : (
-                  <Link to={paths.courses} className={buttonClassName()}>
-                    <Search aria-hidden="true" size={18} />
-                    Explore courses
-                  </Link>
-                )
-              }
-            />
-          }
-        />
+        {bestSelling ?? (
+          <DataTable
+            columns={['Course Name', 'Sales', 'Amount', 'Action']}
+            rows={[]}
+            empty={
+              <EmptyState
+                as="h3"
+                isCompact
+                icon={<BarChart3 />}
+                title="No sales yet"
+                description={
+                  isInstructor
+                    ? 'Your best-selling courses show up here once students buy them.'
+                    : 'When you teach on Learnlane, your best-selling courses are listed here.'
+                }
+                action={
+                  isInstructor ? (
+                    <Link to={paths.instructorArea.addCourse} className={buttonClassName()}>
+                      <Plus aria-hidden="true" size={18} />
+                      Create a New Course
+                    </Link>
+                  ) : (
+                    <Link to={paths.courses} className={buttonClassName()}>
+                      <Search aria-hidden="true" size={18} />
+                      Explore courses
+                    </Link>
+                  )
+                }
+              />
+            }
+          />
+        )}
       </section>
     </>
   )

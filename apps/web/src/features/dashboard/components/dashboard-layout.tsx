@@ -49,7 +49,13 @@ export function DashboardLayout({
         <Breadcrumb trail={trail} />
         <section className="dash-banner" aria-label="Your account">
           <div className="dash-banner__who">
-            <Avatar name={me.name} size={72} className="dash-banner__avatar" isDecorative />
+            <Avatar
+              name={me.name}
+              src={me.avatarUrl}
+              size={72}
+              className="dash-banner__avatar"
+              isDecorative
+            />
             <div>
               <p className="dash-banner__hello">Welcome back,</p>
               <p className="dash-banner__name">{me.name}</p>

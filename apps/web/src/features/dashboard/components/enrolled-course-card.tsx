@@ -1,5 +1,5 @@
-import type { Enrolment } from '@app/domain/learning'
-import { BookOpen, CalendarDays, Clock } from 'lucide-react'
+import type { LearningCourse } from '@app/domain/learning'
+import { Award, BookOpen, CalendarDays, Clock } from 'lucide-react'
 import { Link } from 'react-router'
 import { CourseCover } from '../../../components/catalog/course-cover'
 import { Avatar } from '../../../components/ui/avatar'
@@ -7,19 +7,26 @@ import { buttonClassName } from '../../../components/ui/button'
 import { paths } from '../../../config/paths'
 import { formatDuration, formatLongDate } from '../../../lib/format'
 import '../../../components/catalog/course-card.css'
+import './student-learning.css'
 
-/**
- * Lesson progress is not recorded yet, so every course stands at 0%: the bar says so rather than
- * showing a made-up figure.
- */
-export const COURSE_PROGRESS = 0
+/** What the card's button does: start, continue, or (finished) open the certificate. */
+function nextStep(item: LearningCourse): { label: string; to: string } {
+  if (item.status === 'completed' && item.certificateId)
+    return { label: 'View certificate', to: paths.certificate(item.certificateId) }
+  if (item.status === 'completed')
+    return { label: 'Review lessons', to: paths.learnCourse(item.courseId) }
+  if (item.progress.completedLessons === 0)
+    return { label: 'Start learning', to: paths.learnCourse(item.courseId) }
+  return { label: 'Continue learning', to: paths.learnCourse(item.courseId) }
+}
 
 /** A course the student is enrolled in: cover, title, instructor, progress and a way in. */
-export function EnrolledCourseCard({ enrolment }: { enrolment: Enrolment }) {
-  const { course } = enrolment
+export function EnrolledCourseCard({ item }: { item: LearningCourse }) {
+  const { course, progress } = item
   const href = paths.course(course.id)
   const category = course.filterCategories[0]
-  const progressLabel = `${COURSE_PROGRESS}% complete`
+  const progressLabel = `${progress.percent}% complete`
+  const step = nextStep(item)
   return (
     <article className="course-card enrolled-card">
       <div className="course-card__media cover-frame">
@@ -39,7 +46,7 @@ export function EnrolledCourseCard({ enrolment }: { enrolment: Enrolment }) {
         <ul className="course-card__meta">
           <li>
             <BookOpen aria-hidden="true" size={16} />
-            {course.lessons} Lessons
+            {progress.completedLessons}/{progress.totalLessons} Lessons
           </li>
           <li>
             <Clock aria-hidden="true" size={16} />
@@ -48,7 +55,7 @@ export function EnrolledCourseCard({ enrolment }: { enrolment: Enrolment }) {
         </ul>
         <p className="enrolled-card__since">
           <CalendarDays aria-hidden="true" size={16} />
-          Enrolled {formatLongDate(enrolment.enrolledAt)}
+          Enrolled {formatLongDate(item.enrolledAt)}
         </p>
         <div className="enrolled-card__progress">
           <div
@@ -56,21 +63,31 @@ export function EnrolledCourseCard({ enrolment }: { enrolment: Enrolment }) {
             role="progressbar"
             aria-valuemin={0}
             aria-valuemax={100}
-            aria-valuenow={COURSE_PROGRESS}
+            aria-valuenow={progress.percent}
             aria-label={`Progress in ${course.title}`}
             aria-valuetext={progressLabel}
           >
-            <span className="progress__bar" style={{ width: `${COURSE_PROGRESS}%` }} />
+            <span
+              className={
+                item.status === 'completed' ? 'progress__bar is-complete' : 'progress__bar'
+              }
+              style={{ width: `${progress.percent}%` }}
+            />
           </div>
           <span className="enrolled-card__progress-label">{progressLabel}</span>
         </div>
         <div className="course-card__footer">
           <Link
-            to={href}
-            className={buttonClassName({ variant: 'primary', size: 'sm', isBlock: true })}
-            aria-label={`Start learning: ${course.title}`}
+            to={step.to}
+            className={buttonClassName({
+              variant: item.status === 'completed' ? 'secondary' : 'primary',
+              size: 'sm',
+              isBlock: true,
+            })}
+            aria-label={`${step.label}: ${course.title}`}
           >
-            Start learning
+            {item.status === 'completed' ? <Award aria-hidden="true" size={16} /> : null}
+            {step.label}
           </Link>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import type { Enrolment } from '@app/domain/learning'
+import type { LearningCourse } from '@app/domain/learning'
 import { useQuery } from '@tanstack/react-query'
 import { Search } from 'lucide-react'
 import { useEffect, useRef } from 'react'
@@ -9,30 +9,18 @@ import { EmptyState } from '../../../components/ui/empty-state'
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs'
 import { paths } from '../../../config/paths'
 import { meQueries, pageFromSearch } from '../api/me'
-import { COURSE_PROGRESS, EnrolledCourseCard } from './enrolled-course-card'
+import { EnrolledCourseCard } from './enrolled-course-card'
 import { COURSE_TABS, type CourseTab } from './course-tabs'
 import { PanelError, PanelLoading } from './panel-states'
 
 /** Dashboard course lists show 6 per page (SPEC section 9). */
 export const COURSES_PER_PAGE = 6
 
-/** Completion waits for lesson progress, which is not recorded yet: no course is complete. */
-const isComplete = (_enrolment: Enrolment) => COURSE_PROGRESS >= 100
-
-/** Which enrolments a tab lists: all, those not complete, those complete. */
-export function coursesInTab(enrolments: Enrolment[], tab: CourseTab['key']): Enrolment[] {
-  if (tab === 'active') return enrolments.filter((e) => !isComplete(e))
-  if (tab === 'completed') return enrolments.filter(isComplete)
-  return enrolments
-}
-
-/** The figures the dashboard can give from enrolments alone. */
-export function enrolmentCounts(enrolments: Enrolment[]) {
-  return {
-    enrolled: enrolments.length,
-    active: coursesInTab(enrolments, 'active').length,
-    completed: coursesInTab(enrolments, 'completed').length,
-  }
+/** Which courses a tab lists: all, those in progress, those with every lesson complete. */
+export function coursesInTab(courses: LearningCourse[], tab: CourseTab['key']): LearningCourse[] {
+  if (tab === 'active') return courses.filter((c) => c.status === 'active')
+  if (tab === 'completed') return courses.filter((c) => c.status === 'completed')
+  return courses
 }
 
 /** Scrolls a narrow screen's tab row so the selected tab (opened from the URL) is in view. */
@@ -54,14 +42,15 @@ function tabFromSearch(params: URLSearchParams): CourseTab['key'] {
 }
 
 /**
- * The student's My Courses (GET /api/me/enrolments): Enrolled (all), Active and Completed tabs,
- * 6 courses a page; tab and page live in the URL (?status=active&page=2).
+ * The student's My Courses (GET /api/me/learning): Enrolled (all), Active (in progress) and
+ * Completed (100%) tabs, 6 courses a page, each with its progress; tab and page live in the URL
+ * (?status=active&page=2).
  */
 export function StudentCourses() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const tab = tabFromSearch(params)
-  const enrolments = useQuery(meQueries.enrolments())
+  const learning = useQuery(meQueries.learning())
   const hrefFor = (key: CourseTab['key'], page = 1) => {
     const next = new URLSearchParams()
     if (key !== 'enrolled') next.set('status', key)
@@ -90,19 +79,19 @@ export function StudentCourses() {
         </TabList>
         {COURSE_TABS.map((t) => (
           <TabPanel key={t.key} value={t.label}>
-            {t.key !== tab ? null : enrolments.isPending ? (
+            {t.key !== tab ? null : learning.isPending ? (
               <PanelLoading label="Loading your courses…" />
-            ) : enrolments.isError ? (
+            ) : learning.isError ? (
               <PanelError
                 title="Your courses could not be loaded"
-                error={enrolments.error}
-                onRetry={() => void enrolments.refetch()}
-                isRetrying={enrolments.isFetching}
+                error={learning.error}
+                onRetry={() => void learning.refetch()}
+                isRetrying={learning.isFetching}
               />
             ) : (
               <CoursePage
                 tab={t}
-                courses={coursesInTab(enrolments.data.items, t.key)}
+                courses={coursesInTab(learning.data.items, t.key)}
                 page={pageFromSearch(params)}
                 hrefFor={(page) => hrefFor(t.key, page)}
               />
@@ -121,7 +110,7 @@ function CoursePage({
   hrefFor,
 }: {
   tab: CourseTab
-  courses: Enrolment[]
+  courses: LearningCourse[]
   page: number
   hrefFor: (page: number) => string
 }) {
@@ -147,9 +136,9 @@ function CoursePage({
   return (
     <>
       <ul className="enrolled-grid">
-        {courses.slice(start, start + COURSES_PER_PAGE).map((enrolment) => (
-          <li key={enrolment.courseId}>
-            <EnrolledCourseCard enrolment={enrolment} />
+        {courses.slice(start, start + COURSES_PER_PAGE).map((item) => (
+          <li key={item.courseId}>
+            <EnrolledCourseCard item={item} />
           </li>
         ))}
       </ul>

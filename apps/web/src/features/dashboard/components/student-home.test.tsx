@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { makeLearningCourse, myLearning } from '../../../testing/learning-fixtures'
+import { routeFetch } from '../../../testing/order-fixtures'
 import { jsonResponse, renderWithApp } from '../../../testing/render'
-import { makeEnrolment, routeFetch } from '../../../testing/order-fixtures'
 import { StudentHome } from './student-home'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -9,33 +10,46 @@ afterEach(() => vi.unstubAllGlobals())
 const tile = (label: string) => screen.getByText(label, { exact: true }).closest('li')!
 
 describe('StudentHome', () => {
-  it('fills the counters from the enrolments and lists them in the course table', async () => {
-    const popular = makeEnrolment(2, 'Kotlin Basics')
-    popular.course.students = 12_500
-    routeFetch(() => jsonResponse({ items: [makeEnrolment(1, 'Modern React'), popular] }))
+  it('fills the counters from the courses and progress, and lists the courses with progress', async () => {
+    const items = [
+      makeLearningCourse(2, 'Kotlin Basics', 10),
+      makeLearningCourse(1, 'Modern React', 12),
+      makeLearningCourse(3, 'Rust for Beginners', 0),
+    ]
+    routeFetch(() => jsonResponse(myLearning(items, 2)))
     renderWithApp(<StudentHome />, { path: '/student-dashboard' })
 
     const table = await screen.findByRole('table', {
-      name: 'Your enrolled courses, the most popular first',
+      name: 'Your courses with their progress, the latest you worked on first',
     })
-    expect(tile('Total Course')).toHaveTextContent('2')
-    expect(tile('Student In-progress')).toHaveTextContent('2')
-    expect(tile('Student Completed')).toHaveTextContent('0')
-    expect(tile('Published Course')).toHaveTextContent('0')
-    expect(screen.getByRole('heading', { name: 'Best Selling Courses' })).toBeInTheDocument()
-    const [, first, second] = within(table).getAllByRole('row')
+    expect(tile('Enrolled Courses')).toHaveTextContent('3')
+    expect(tile('Active Courses')).toHaveTextContent('2')
+    expect(tile('Completed Courses')).toHaveTextContent('1')
+    expect(tile('Certificates')).toHaveTextContent('1')
+    expect(tile('Lessons Completed')).toHaveTextContent('22')
+    expect(tile('Quizzes Passed')).toHaveTextContent('2')
+    expect(screen.getByRole('heading', { name: 'My Course Progress' })).toBeInTheDocument()
+    const [, first, second, third] = within(table).getAllByRole('row')
     expect(
       within(first!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Kotlin Basics', '12,500', '$89.29', 'Start learning'])
-    expect(second).toHaveTextContent('Modern React')
+    ).toEqual(['Kotlin Basics', '80%', '10 of 12', 'Continue'])
+    expect(within(first!).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '80')
+    expect(within(first!).getByRole('link', { name: 'Continue: Kotlin Basics' })).toHaveAttribute(
+      'href',
+      '/lesson?course=2',
+    )
+    expect(
+      within(second!).getByRole('link', { name: 'View certificate: Modern React' }),
+    ).toHaveAttribute('href', `/certificate/${items[1]!.certificateId}`)
+    expect(third).toHaveTextContent('Start')
   })
 
   it('offers the catalog when the student has no course yet', async () => {
-    routeFetch(() => jsonResponse({ items: [] }))
+    routeFetch(() => jsonResponse(myLearning([])))
     renderWithApp(<StudentHome />, { path: '/student-dashboard' })
     expect(await screen.findByRole('heading', { name: 'No courses yet' })).toBeInTheDocument()
-    expect(tile('Total Course')).toHaveTextContent('0')
+    expect(tile('Enrolled Courses')).toHaveTextContent('0')
   })
 })

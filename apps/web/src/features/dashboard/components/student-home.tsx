@@ -1,55 +1,60 @@
-import type { Enrolment } from '@app/domain/learning'
+import type { MyLearning } from '@app/domain/learning'
 import { useQuery } from '@tanstack/react-query'
-import { BookOpen, Info, Search } from 'lucide-react'
+import {
+  Award,
+  BookOpen,
+  CircleCheck,
+  GraduationCap,
+  ListChecks,
+  PlayCircle,
+  Search,
+} from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 import { Pagination } from '../../../components/catalog/pagination'
 import { buttonClassName } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { paths } from '../../../config/paths'
-import { formatCount, formatPrice } from '../../../lib/format'
 import { meQueries, pageFromSearch } from '../api/me'
 import { DataTable } from './data-table'
 import { PanelError } from './panel-states'
-import { dashboardTiles, StatTiles, type DashboardStats } from './stat-tiles'
-import { COURSES_PER_PAGE, enrolmentCounts } from './student-courses'
+import { StatTiles, type StatTile } from './stat-tiles'
+import { COURSES_PER_PAGE } from './student-courses'
+import './student-learning.css'
 
-/**
- * The spec's six counters for a student, from what enrolments can tell: Total Course = enrolled,
- * Student In-progress = active, Student Completed = completed. A student publishes no course
- * and teaches no one, so those three stay at 0.
- */
-export function studentStats(enrolments: Enrolment[]): DashboardStats {
-  const counts = enrolmentCounts(enrolments)
-  return {
-    totalCourses: counts.enrolled,
-    publishedCourses: 0,
-    pendingCourses: 0,
-    totalStudents: 0,
-    studentsCompleted: counts.completed,
-    studentsInProgress: counts.active,
-  }
+/** A student's six counters, each named for what it counts; `null` while they load. */
+export function studentTiles(counts: MyLearning['counts'] | null): StatTile[] {
+  const value = (key: keyof MyLearning['counts']) => (counts ? counts[key] : null)
+  return [
+    { label: 'Enrolled Courses', value: value('enrolled'), icon: BookOpen, tone: 'indigo' },
+    { label: 'Active Courses', value: value('active'), icon: PlayCircle, tone: 'blue' },
+    { label: 'Completed Courses', value: value('completed'), icon: CircleCheck, tone: 'green' },
+    { label: 'Certificates', value: value('certificates'), icon: Award, tone: 'amber' },
+    {
+      label: 'Lessons Completed',
+      value: value('lessonsCompleted'),
+      icon: ListChecks,
+      tone: 'teal',
+    },
+    { label: 'Quizzes Passed', value: value('quizzesPassed'), icon: GraduationCap, tone: 'pink' },
+  ]
 }
 
-/** The student's enrolled courses, best sellers (most students) first. */
-const bySales = (enrolments: Enrolment[]) =>
-  [...enrolments].sort((a, b) => b.course.students - a.course.students)
-
 /**
- * The student's dashboard home, from GET /api/me/enrolments: the six counters and the Best
- * Selling Courses table filled with the courses the student is enrolled in, 6 a page.
+ * The student's dashboard home, from GET /api/me/learning: six counters from the enrolments and
+ * lesson progress, and the courses with their progress, latest activity first, 6 a page.
  */
 export function StudentHome() {
   const [params] = useSearchParams()
-  const enrolments = useQuery(meQueries.enrolments())
-  const items = enrolments.data?.items
+  const learning = useQuery(meQueries.learning())
+  const items = learning.data?.items
 
-  if (enrolments.isError) {
+  if (learning.isError) {
     return (
       <PanelError
         title="Your courses could not be loaded"
-        error={enrolments.error}
-        onRetry={() => void enrolments.refetch()}
-        isRetrying={enrolments.isFetching}
+        error={learning.error}
+        onRetry={() => void learning.refetch()}
+        isRetrying={learning.isFetching}
       />
     )
   }
@@ -57,45 +62,65 @@ export function StudentHome() {
   const pageCount = Math.max(1, Math.ceil((items?.length ?? 0) / COURSES_PER_PAGE))
   const page = Math.min(pageFromSearch(params), pageCount)
   const start = (page - 1) * COURSES_PER_PAGE
-  const rows = bySales(items ?? [])
-    .slice(start, start + COURSES_PER_PAGE)
-    .map(({ course }) => ({
+  const rows = (items ?? []).slice(start, start + COURSES_PER_PAGE).map((item) => {
+    const { course, progress } = item
+    const isDone = item.status === 'completed'
+    return {
       key: String(course.id),
       cells: [
         <Link key="c" to={paths.course(course.id)} className="dash-course-link">
           {course.title}
         </Link>,
-        formatCount(course.students),
-        course.priceCents === 0 ? 'Free' : formatPrice(course.priceCents),
-        <Link
-          key="a"
-          to={paths.course(course.id)}
-          className={buttonClassName({ variant: 'ghost', size: 'sm' })}
-          aria-label={`Start learning: ${course.title}`}
-        >
-          Start learning
-        </Link>,
+        <span key="p" className="student-progress-cell">
+          <span
+            className="progress"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress.percent}
+            aria-label={`Progress in ${course.title}`}
+          >
+            <span
+              className={isDone ? 'progress__bar is-complete' : 'progress__bar'}
+              style={{ width: `${progress.percent}%` }}
+            />
+          </span>
+          <span className="student-progress-cell__text">{progress.percent}%</span>
+        </span>,
+        `${progress.completedLessons} of ${progress.totalLessons}`,
+        isDone && item.certificateId ? (
+          <Link
+            key="a"
+            to={paths.certificate(item.certificateId)}
+            className={buttonClassName({ variant: 'ghost', size: 'sm' })}
+            aria-label={`View certificate: ${course.title}`}
+          >
+            Certificate
+          </Link>
+        ) : (
+          <Link
+            key="a"
+            to={paths.learnCourse(course.id)}
+            className={buttonClassName({ variant: 'ghost', size: 'sm' })}
+            aria-label={`${progress.completedLessons === 0 ? 'Start' : 'Continue'}: ${course.title}`}
+          >
+            {progress.completedLessons === 0 ? 'Start' : 'Continue'}
+          </Link>
+        ),
       ],
-    }))
+    }
+  })
 
   return (
     <>
-      <StatTiles tiles={dashboardTiles(items ? studentStats(items) : null)} />
-      {items ? (
-        <p className="dash-note">
-          <Info aria-hidden="true" size={18} />
-          {items.length === 0
-            ? 'Your figures start counting when you enroll in your first course.'
-            : 'Total Course counts the courses you are enrolled in. Lesson progress is not tracked yet, so every course is in progress and none is completed.'}
-        </p>
-      ) : null}
-      <section className="dash-card" aria-labelledby="best-selling-title">
+      <StatTiles tiles={studentTiles(learning.data?.counts ?? null)} />
+      <section className="dash-card" aria-labelledby="course-progress-title">
         <div className="dash-card__head">
           <div>
-            <h2 className="dash-card__title" id="best-selling-title">
-              Best Selling Courses
+            <h2 className="dash-card__title" id="course-progress-title">
+              My Course Progress
             </h2>
-            <p className="dash-card__intro">Your courses, the most popular first.</p>
+            <p className="dash-card__intro">Your courses, the latest you worked on first.</p>
           </div>
           {items && items.length > 0 ? (
             <Link to={paths.studentArea.myCourses} className="dash-card__link">
@@ -105,8 +130,8 @@ export function StudentHome() {
         </div>
         {items ? (
           <DataTable
-            caption="Your enrolled courses, the most popular first"
-            columns={['Course Name', 'Sales', 'Amount', 'Action']}
+            caption="Your courses with their progress, the latest you worked on first"
+            columns={['Course Name', 'Progress', 'Lessons', 'Action']}
             rows={rows}
             empty={
               <EmptyState

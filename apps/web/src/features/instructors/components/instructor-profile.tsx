@@ -1,4 +1,5 @@
 import type { InstructorDetail } from '@app/domain/catalog'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { BookOpen, ChevronRight, Globe, Mail, MapPin, Phone, Star, Users } from 'lucide-react'
 import { CourseCard } from '../../../components/catalog/course-card'
@@ -24,7 +25,14 @@ function TheirCourses({ courses }: { courses: InstructorDetail['courseList'] }) 
 }
 
 /** A mentor's page: introduction, stats, About Me, courses, reviews and the contact sidebar. */
-export function InstructorProfile({ instructor }: { instructor: InstructorDetail }) {
+export function InstructorProfile({
+  instructor,
+  reviewForm,
+}: {
+  instructor: InstructorDetail
+  /** The add-review form, or why the visitor cannot review (from the reviews feature). */
+  reviewForm?: ReactNode
+}) {
   useDocumentTitle(instructor.name, instructor.description)
   const colour = avatarColor(instructor.name)
   return (
@@ -103,18 +111,17 @@ export function InstructorProfile({ instructor }: { instructor: InstructorDetail
             <h2 id="about-me">About Me</h2>
             <p className="profile__about">{instructor.about}</p>
           </section>
-          <section className="profile__section" aria-labelledby="their-courses">
+          <section id="courses" className="profile__section" aria-labelledby="their-courses">
             <h2 id="their-courses">Courses by {instructor.name}</h2>
             <TheirCourses courses={instructor.courseList} />
           </section>
           <section className="profile__section" aria-labelledby="mentor-reviews">
             <h2 id="mentor-reviews">Reviews</h2>
             <ReviewsPanel
-              subject={`instructor:${instructor.id}`}
               rating={instructor.rating}
               ratingCount={instructor.reviewCount}
               reviews={instructor.reviews}
-              formTitle="Add a Review"
+              form={reviewForm}
             />
           </section>
         </div>

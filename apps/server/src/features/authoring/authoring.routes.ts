@@ -1,0 +1,279 @@
+import multipart from '@fastify/multipart'
+import { ErrorBodySchema } from '@app/domain/api'
+import {
+  CourseDraftInputSchema,
+  CourseDraftQuerySchema,
+  CourseDraftResponseSchema,
+  CourseEditorSchema,
+  CourseIdParamsSchema,
+  CourseInputSchema,
+  CourseMutationResultSchema,
+  CourseRemovalResultSchema,
+  COVER_MAX_BYTES,
+  CoverUploadResultSchema,
+  InstructorCourseListSchema,
+  InstructorCoursesQuerySchema,
+  InstructorStatsQuerySchema,
+  InstructorStatsSchema,
+  SaleListSchema,
+  SalesQuerySchema,
+} from '@app/domain/authoring'
+import { MENTOR_ROLES } from '@app/domain/auth'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { BadRequestError } from '../../lib/errors'
+import { createAuthoringRepository } from './authoring.repository'
+import { createAuthoringService } from './authoring.service'
+import { COVER_TYPES_MESSAGE, coverFromUpload, UnsupportedMediaTypeError } from './course-cover'
+
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+}
+
+/**
+ * The instructor's course authoring under /api/me: the add-course draft, Create Course, edit,
+ * publish, unpublish, remove, the instructor's courses, dashboard figures and sales. Role teacher
+ * or admin on every call, and every course call checks that the course is the caller's own.
+ */
+export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
+  const authoring = createAuthoringService(createAuthoringRepository(app.db))
+  app.addHook('onRequest', app.requireRole(MENTOR_ROLES))
+  const tags = ['authoring']
+  // Scoped to this plugin: only the cover upload takes a multipart body.
+  await app.register(multipart, {
+    limits: { fileSize: COVER_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+  })
+
+  app.get(
+    '/course-draft',
+    {
+      schema: {
+        tags,
+        summary: 'The add-course form as the instructor left it (?course=ID when editing)',
+        querystring: CourseDraftQuerySchema,
+        response: { 200: CourseDraftResponseSchema, ...errors },
+      },
+    },
+    (req) => authoring.getDraft(req.user!, req.query.course),
+  )
+
+  app.put(
+    '/course-draft',
+    {
+      bodyLimit: 512 * 1024,
+      schema: {
+        tags,
+        summary: 'Keeps the add-course form as it is now (autosaved while typing)',
+        body: CourseDraftInputSchema,
+        response: { 200: CourseDraftResponseSchema, ...errors },
+      },
+    },
+    (req) => authoring.putDraft(req.user!, req.body),
+  )
+
+  app.delete(
+    '/course-draft',
+    {
+      schema: {
+        tags,
+        summary: 'Discards the draft (of the new course, or ?course=ID)',
+        querystring: CourseDraftQuerySchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      await authoring.deleteDraft(req.user!, req.query.course)
+      return reply.status(204).send(null)
+    },
+  )
+
+  app.get(
+    '/courses',
+    {
+      schema: {
+        tags,
+        summary: "The instructor's courses with state, students and sales (6 per page)",
+        querystring: InstructorCoursesQuerySchema,
+        response: { 200: InstructorCourseListSchema, ...errors },
+      },
+    },
+    (req) => authoring.list(req.user!, req.query),
+  )
+
+  app.post(
+    '/courses',
+    {
+      bodyLimit: 512 * 1024,
+      schema: {
+        tags,
+        summary: 'Create Course: stored as pending with its curriculum, published later',
+        body: CourseInputSchema,
+        response: { 201: CourseMutationResultSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const course = await authoring.create(req.user!, req.body)
+      req.log.info({ courseId: course.id }, 'course created')
+      return reply.status(201).send(course)
+    },
+  )
+
+  app.get(
+    '/courses/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One of the instructor’s courses as the edit form shows it',
+        params: CourseIdParamsSchema,
+        response: { 200: CourseEditorSchema, ...errors },
+      },
+    },
+    (req) => authoring.editor(req.user!, req.params.id),
+  )
+
+  app.put(
+    '/courses/:id',
+    {
+      bodyLimit: 512 * 1024,
+      schema: {
+        tags,
+        summary: 'Edit a course on the same form (its state is kept)',
+        params: CourseIdParamsSchema,
+        body: CourseInputSchema,
+        response: { 200: CourseMutationResultSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const course = await authoring.update(req.user!, req.params.id, req.body)
+      req.log.info({ courseId: course.id }, 'course edited')
+      return course
+    },
+  )
+
+  app.post(
+    '/courses/:id/publish',
+    {
+      schema: {
+        tags,
+        summary: 'Publish: the course appears in the catalog, its filters and search at once',
+        params: CourseIdParamsSchema,
+        response: { 200: CourseMutationResultSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const course = await authoring.publish(req.user!, req.params.id)
+      req.log.info({ courseId: course.id }, 'course published')
+      return course
+    },
+  )
+
+  app.post(
+    '/courses/:id/unpublish',
+    {
+      schema: {
+        tags,
+        summary: 'Unpublish: off the catalog; enrolled students keep their access',
+        params: CourseIdParamsSchema,
+        response: { 200: CourseMutationResultSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const course = await authoring.unpublish(req.user!, req.params.id)
+      req.log.info({ courseId: course.id }, 'course unpublished')
+      return course
+    },
+  )
+
+  app.delete(
+    '/courses/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Remove: deleted when nobody bought it, otherwise unpublished (nothing a student bought is lost)',
+        params: CourseIdParamsSchema,
+        response: { 200: CourseRemovalResultSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const result = await authoring.remove(req.user!, req.params.id)
+      req.log.info({ courseId: result.id, outcome: result.outcome }, 'course removed')
+      return result
+    },
+  )
+
+  app.get(
+    '/instructor-stats',
+    {
+      schema: {
+        tags,
+        summary: 'The six dashboard counters and Best Selling Courses (6 per page)',
+        querystring: InstructorStatsQuerySchema,
+        response: { 200: InstructorStatsSchema, ...errors },
+      },
+    },
+    (req) => authoring.stats(req.user!, req.query.page),
+  )
+
+  app.get(
+    '/sales',
+    {
+      schema: {
+        tags,
+        summary: "Sales of the instructor's courses (paid and completed orders), newest first",
+        querystring: SalesQuerySchema,
+        response: { 200: SaleListSchema, ...errors },
+      },
+    },
+    (req) => authoring.sales(req.user!, req.query.page),
+  )
+
+  app.post(
+    '/courses/:id/cover',
+    {
+      schema: {
+        tags,
+        summary: 'Upload a cover (PNG, JPG or WebP up to 5 MB), resized on the server to 16:10',
+        consumes: ['multipart/form-data'],
+        params: CourseIdParamsSchema,
+        response: {
+          200: CoverUploadResultSchema,
+          ...errors,
+          413: ErrorBodySchema,
+          415: ErrorBodySchema,
+        },
+      },
+    },
+    async (req) => {
+      // The owner is checked before a byte of the upload is read.
+      await authoring.assertOwner(req.user!, req.params.id)
+      if (!req.isMultipart()) throw new UnsupportedMediaTypeError(COVER_TYPES_MESSAGE)
+      const part = await req.file()
+      if (!part) throw new BadRequestError('Choose an image to upload')
+      const image = await coverFromUpload(part.file)
+      const saved = await app.fileStorage.save({
+        ownerId: req.user!.sub,
+        kind: 'cover',
+        contentType: image.contentType,
+        bytes: image.bytes,
+        width: image.width,
+        height: image.height,
+        maxBytes: COVER_MAX_BYTES,
+      })
+      let previous: string | null
+      try {
+        previous = await authoring.setCover(req.user!, req.params.id, saved.id)
+      } catch (err) {
+        await app.fileStorage.remove(saved.id)
+        throw err
+      }
+      if (previous) await app.fileStorage.remove(previous)
+      req.log.info({ courseId: req.params.id, fileId: saved.id }, 'course cover uploaded')
+      return { id: req.params.id, coverUrl: `/api/files/${saved.id}` }
+    },
+  )
+}

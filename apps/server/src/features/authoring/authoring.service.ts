@@ -1,0 +1,229 @@
+import type {
+  CourseDraftInput,
+  CourseEditor,
+  CourseInput,
+  CourseMutationResult,
+  CourseRemovalResult,
+  InstructorCourseList,
+  InstructorCoursesQuery,
+  InstructorStats,
+  SaleList,
+} from '@app/domain/authoring'
+import type { TokenClaims } from '@app/domain/auth'
+import { sql } from 'drizzle-orm'
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors'
+import type { AuthoringRepository, CourseOwnership } from './authoring.repository'
+
+/** Who is calling: the token's claims (admin may change any course). */
+export type Actor = Pick<TokenClaims, 'sub' | 'role' | 'name' | 'email'>
+
+const EMPTY_LIST = (page: number): InstructorCourseList => ({
+  items: [],
+  total: 0,
+  page,
+  pageSize: 6,
+  pageCount: 1,
+  counts: { all: 0, pending: 0, published: 0, unpublished: 0 },
+})
+
+/** A new course's curriculum: ids sent with it are ignored, every row is new. */
+const withoutIds = (input: CourseInput): CourseInput => ({
+  ...input,
+  sections: input.sections.map(({ id: _s, lessons, ...section }) => ({
+    ...section,
+    lessons: lessons.map(({ id: _l, ...lesson }) => lesson),
+  })),
+})
+
+export function createAuthoringService(repo: AuthoringRepository) {
+  /**
+   * The course if the actor may change it: its instructor's account, or an admin. A course that
+   * does not exist is a 404, someone else's a 403.
+   */
+  async function owned(
+    r: AuthoringRepository,
+    courseId: number,
+    actor: Actor,
+    lock = false,
+  ): Promise<CourseOwnership> {
+    const course = await r.ownership(courseId, lock)
+    if (!course) throw new NotFoundError('This course does not exist')
+    if (actor.role === 'admin') return course
+    const mine = await r.instructorIdOf(actor.sub)
+    if (mine === null || mine !== course.instructorId) {
+      throw new ForbiddenError('You can only change your own courses')
+    }
+    return course
+  }
+
+  return {
+    /** The draft of the new course (no id) or of the course being edited. */
+    async getDraft(actor: Actor, courseId: number | undefined) {
+      if (courseId !== undefined) await owned(repo, courseId, actor)
+      const draft = await repo.getDraft(actor.sub)
+      if (!draft || draft.courseId !== (courseId ?? null)) return { draft: null }
+      return { draft }
+    },
+
+    async putDraft(actor: Actor, input: CourseDraftInput) {
+      if (input.courseId !== null) await owned(repo, input.courseId, actor)
+      return { draft: await repo.putDraft(actor.sub, input.courseId, input.data) }
+    },
+
+    async deleteDraft(actor: Actor, courseId: number | undefined) {
+      await repo.deleteDraft(actor.sub, courseId ?? null)
+    },
+
+    /** Create Course: the course, its curriculum and its authoring row, pending, in one go. */
+    async create(actor: Actor, input: CourseInput): Promise<CourseMutationResult> {
+      return repo.transaction(async (r) => {
+        const instructorId = await r.ensureInstructor({
+          id: actor.sub,
+          name: actor.name,
+          email: actor.email,
+        })
+        const id = await r.nextCourseId()
+        await r.insertCourse(id, {
+          instructorId,
+          instructorName: await r.instructorName(instructorId),
+          input,
+        })
+        await r.syncCurriculum(id, withoutIds(input).sections)
+        await r.deleteDraft(actor.sub, null)
+        return { id, state: 'pending' as const, title: input.title }
+      })
+    },
+
+    async editor(actor: Actor, courseId: number): Promise<CourseEditor> {
+      await owned(repo, courseId, actor)
+      const course = await repo.editor(courseId)
+      if (!course) throw new NotFoundError('This course does not exist')
+      return course
+    },
+
+    /** Edit: the same form; the course keeps its state (a published course stays on sale). */
+    async update(
+      actor: Actor,
+      courseId: number,
+      input: CourseInput,
+    ): Promise<CourseMutationResult> {
+      return repo.transaction(async (r, tx) => {
+        const course = await owned(r, courseId, actor, true)
+        await r.updateCourse(courseId, input)
+        const ok = await r.syncCurriculum(courseId, input.sections)
+        if (!ok) {
+          throw new BadRequestError('A section or lesson sent does not belong to this course')
+        }
+        await r.deleteDraft(actor.sub, courseId)
+        if (course.state === 'published') await addSearchTerms(tx, courseId)
+        return { id: courseId, state: course.state, title: input.title }
+      })
+    },
+
+    async publish(actor: Actor, courseId: number): Promise<CourseMutationResult> {
+      return repo.transaction(async (r, tx) => {
+        await owned(r, courseId, actor, true)
+        await r.setState(courseId, 'published')
+        await addSearchTerms(tx, courseId)
+        const course = await r.editor(courseId)
+        return { id: courseId, state: 'published' as const, title: course!.title }
+      })
+    },
+
+    async unpublish(actor: Actor, courseId: number): Promise<CourseMutationResult> {
+      return repo.transaction(async (r) => {
+        const course = await owned(r, courseId, actor, true)
+        if (course.state === 'pending') {
+          throw new ConflictError('This course is not published yet')
+        }
+        await r.setState(courseId, 'unpublished')
+        const editor = await r.editor(courseId)
+        return { id: courseId, state: 'unpublished' as const, title: editor!.title }
+      })
+    },
+
+    /** Remove: deleted when nobody bought it; otherwise unpublished, so buyers keep it. */
+    async remove(actor: Actor, courseId: number): Promise<CourseRemovalResult> {
+      return repo.transaction(async (r) => {
+        await owned(r, courseId, actor, true)
+        if (await r.hasBuyers(courseId)) {
+          await r.setState(courseId, 'unpublished')
+          return {
+            id: courseId,
+            outcome: 'unpublished' as const,
+            message:
+              'Students are enrolled in this course, so it was unpublished instead of deleted: they keep their access.',
+          }
+        }
+        await r.deleteCourse(courseId)
+        await r.deleteDraft(actor.sub, courseId)
+        return { id: courseId, outcome: 'deleted' as const, message: 'The course was deleted.' }
+      })
+    },
+
+    /** Makes sure the actor may change the course (before an upload is read). */
+    async assertOwner(actor: Actor, courseId: number): Promise<void> {
+      await owned(repo, courseId, actor)
+    },
+
+    async setCover(actor: Actor, courseId: number, fileId: string) {
+      return repo.transaction(async (r) => {
+        await owned(r, courseId, actor, true)
+        return r.setCover(courseId, fileId)
+      })
+    },
+
+    async list(actor: Actor, query: InstructorCoursesQuery): Promise<InstructorCourseList> {
+      const instructorId = await repo.instructorIdOf(actor.sub)
+      if (instructorId === null) return EMPTY_LIST(1)
+      return repo.listCourses(instructorId, query)
+    },
+
+    async stats(actor: Actor, page: number): Promise<InstructorStats> {
+      const instructorId = await repo.instructorIdOf(actor.sub)
+      if (instructorId === null) {
+        return {
+          counters: {
+            totalCourses: 0,
+            publishedCourses: 0,
+            pendingCourses: 0,
+            totalStudents: 0,
+            studentsCompleted: 0,
+            studentsInProgress: 0,
+          },
+          bestSelling: { items: [], total: 0, page: 1, pageSize: 6, pageCount: 1 },
+        }
+      }
+      const [counters, bestSelling] = [
+        await repo.counters(instructorId),
+        await repo.bestSelling(instructorId, page),
+      ]
+      return { counters, bestSelling }
+    },
+
+    async sales(actor: Actor, page: number): Promise<SaleList> {
+      const instructorId = await repo.instructorIdOf(actor.sub)
+      if (instructorId === null) {
+        return { items: [], total: 0, totalCents: 0, page: 1, pageSize: 10, pageCount: 1 }
+      }
+      return repo.sales(instructorId, page)
+    },
+  }
+}
+export type AuthoringService = ReturnType<typeof createAuthoringService>
+
+/**
+ * Adds the words of a newly published course to the search vocabulary, so a typo of them is
+ * corrected too (the vocabulary is otherwise rebuilt only when the catalog is seeded).
+ */
+async function addSearchTerms(
+  tx: { execute: (q: ReturnType<typeof sql>) => Promise<unknown> },
+  courseId: number,
+) {
+  const query = `select search from courses where id = ${Math.trunc(courseId)}`
+  await tx.execute(sql`
+    insert into search_terms (term, documents)
+    select word, ndoc from ts_stat(${query})
+    where length(word) between 3 and 40 and word !~ '^[0-9]'
+    on conflict (term) do nothing`)
+}

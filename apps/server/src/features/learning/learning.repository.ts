@@ -1,0 +1,366 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { queryRows } from '../../db/raw-sql'
+import {
+  certificates,
+  courseLessons,
+  courseProgress,
+  courseSections,
+  courses,
+  enrolments,
+  instructorAccounts,
+  instructors,
+  lessonContent,
+  lessonProgress,
+  quizzes,
+} from '../../db/schema/index'
+
+export interface CourseRow {
+  id: number
+  title: string
+  status: 'published' | 'draft'
+  priceCents: number
+  instructorId: number
+  instructorName: string
+  durationMinutes: number
+}
+
+export interface CurriculumRow {
+  sectionId: number
+  sectionTitle: string
+  id: number
+  title: string
+  type: 'video' | 'document' | 'quiz'
+  durationMinutes: number
+  isPreview: boolean
+}
+
+export interface LessonRow extends CurriculumRow {
+  courseId: number
+  videoFileId: string | null
+  videoPath: string | null
+  captionsPath: string | null
+  documentText: string | null
+  quizId: number | null
+}
+
+export interface LessonProgressRow {
+  lessonId: number
+  completedAt: Date | null
+  positionSeconds: number
+}
+
+export interface CourseProgressRow {
+  lastLessonId: number | null
+  completedAt: Date | null
+}
+
+export interface LearningRow {
+  courseId: number
+  enrolledAt: Date
+  totalLessons: number
+  completedLessons: number
+  lastLessonId: number | null
+  lastActivityAt: Date | null
+  completedAt: Date | null
+  certificateId: string | null
+}
+
+export type CertificateRow = typeof certificates.$inferSelect
+
+const asDate = (value: Date | string | null): Date | null =>
+  value === null ? null : value instanceof Date ? value : new Date(value)
+
+function queries(db: Db) {
+  return {
+    async course(courseId: number): Promise<CourseRow | null> {
+      const [row] = await db
+        .select({
+          id: courses.id,
+          title: courses.title,
+          status: courses.status,
+          priceCents: courses.priceCents,
+          instructorId: courses.instructorId,
+          instructorName: instructors.name,
+          durationMinutes: courses.durationMinutes,
+        })
+        .from(courses)
+        .innerJoin(instructors, eq(instructors.id, courses.instructorId))
+        .where(eq(courses.id, courseId))
+      return row ?? null
+    },
+
+    /** Every lesson of the course in order (sections, then lessons). */
+    curriculum(courseId: number): Promise<CurriculumRow[]> {
+      return db
+        .select({
+          sectionId: courseSections.id,
+          sectionTitle: courseSections.title,
+          id: courseLessons.id,
+          title: courseLessons.title,
+          type: courseLessons.type,
+          durationMinutes: courseLessons.durationMinutes,
+          isPreview: courseLessons.isPreview,
+        })
+        .from(courseSections)
+        .innerJoin(courseLessons, eq(courseLessons.sectionId, courseSections.id))
+        .where(eq(courseSections.courseId, courseId))
+        .orderBy(
+          asc(courseSections.position),
+          asc(courseSections.id),
+          asc(courseLessons.position),
+          asc(courseLessons.id),
+        )
+    },
+
+    /** Sections that exist but have no lessons yet are left out of the player. */
+    async lesson(lessonId: number): Promise<LessonRow | null> {
+      const [row] = await db
+        .select({
+          sectionId: courseSections.id,
+          sectionTitle: courseSections.title,
+          id: courseLessons.id,
+          title: courseLessons.title,
+          type: courseLessons.type,
+          durationMinutes: courseLessons.durationMinutes,
+          isPreview: courseLessons.isPreview,
+          courseId: courseSections.courseId,
+          videoFileId: lessonContent.videoFileId,
+          videoPath: lessonContent.videoPath,
+          captionsPath: lessonContent.captionsPath,
+          documentText: lessonContent.documentText,
+          quizId: lessonContent.quizId,
+        })
+        .from(courseLessons)
+        .innerJoin(courseSections, eq(courseSections.id, courseLessons.sectionId))
+        .leftJoin(lessonContent, eq(lessonContent.lessonId, courseLessons.id))
+        .where(eq(courseLessons.id, lessonId))
+      return row ?? null
+    },
+
+    /** The course's first quiz, for a quiz lesson that names none. */
+    async firstQuizOf(courseId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ id: quizzes.id })
+        .from(quizzes)
+        .where(eq(quizzes.courseId, courseId))
+        .orderBy(asc(quizzes.id))
+        .limit(1)
+      return row?.id ?? null
+    },
+
+    async isEnrolled(userId: string, courseId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: enrolments.id })
+        .from(enrolments)
+        .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)))
+      return row !== undefined
+    },
+
+    /** The catalog instructor a mentor account teaches as, if any. */
+    async instructorIdOf(userId: string): Promise<number | null> {
+      const [row] = await db
+        .select({ id: instructorAccounts.instructorId })
+        .from(instructorAccounts)
+        .where(eq(instructorAccounts.userId, userId))
+      return row?.id ?? null
+    },
+
+    lessonProgressIn(userId: string, courseId: number): Promise<LessonProgressRow[]> {
+      return db
+        .select({
+          lessonId: lessonProgress.lessonId,
+          completedAt: lessonProgress.completedAt,
+          positionSeconds: lessonProgress.positionSeconds,
+        })
+        .from(lessonProgress)
+        .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.courseId, courseId)))
+    },
+
+    async lessonProgressOf(userId: string, lessonId: number): Promise<LessonProgressRow | null> {
+      const [row] = await db
+        .select({
+          lessonId: lessonProgress.lessonId,
+          completedAt: lessonProgress.completedAt,
+          positionSeconds: lessonProgress.positionSeconds,
+        })
+        .from(lessonProgress)
+        .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonId, lessonId)))
+      return row ?? null
+    },
+
+    async courseProgressOf(userId: string, courseId: number): Promise<CourseProgressRow | null> {
+      const [row] = await db
+        .select({
+          lastLessonId: courseProgress.lastLessonId,
+          completedAt: courseProgress.completedAt,
+        })
+        .from(courseProgress)
+        .where(and(eq(courseProgress.userId, userId), eq(courseProgress.courseId, courseId)))
+      return row ?? null
+    },
+
+    async certificateIdOf(userId: string, courseId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ id: certificates.id })
+        .from(certificates)
+        .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)))
+      return row?.id ?? null
+    },
+
+    /**
+     * The course's progress row, made if missing and pointed at `lessonId`, and locked until the
+     * transaction ends: completions of one student in one course run one after the other, so
+     * the one that completes the last lesson sees all the others.
+     */
+    async touchCourse(userId: string, courseId: number, lessonId: number): Promise<void> {
+      await db
+        .insert(courseProgress)
+        .values({ userId, courseId, lastLessonId: lessonId })
+        .onConflictDoUpdate({
+          target: [courseProgress.userId, courseProgress.courseId],
+          set: { lastLessonId: lessonId, updatedAt: sql`now()` },
+        })
+    },
+
+    async markComplete(userId: string, courseId: number, lessonId: number): Promise<void> {
+      await db
+        .insert(lessonProgress)
+        .values({ userId, courseId, lessonId, completedAt: sql`now()` })
+        .onConflictDoUpdate({
+          target: [lessonProgress.userId, lessonProgress.lessonId],
+          set: {
+            completedAt: sql`coalesce(${lessonProgress.completedAt}, now())`,
+            updatedAt: sql`now()`,
+          },
+        })
+    },
+
+    async savePosition(
+      userId: string,
+      courseId: number,
+      lessonId: number,
+      seconds: number,
+    ): Promise<void> {
+      await db
+        .insert(lessonProgress)
+        .values({ userId, courseId, lessonId, positionSeconds: seconds })
+        .onConflictDoUpdate({
+          target: [lessonProgress.userId, lessonProgress.lessonId],
+          set: { positionSeconds: seconds, updatedAt: sql`now()` },
+        })
+    },
+
+    /** Lessons of the course, and how many of them the student completed. */
+    async countLessons(userId: string, courseId: number): Promise<{ total: number; done: number }> {
+      const [row] = await queryRows<{ total: number; done: number }>(
+        db,
+        sql`select count(*)::int as total, count(lp.completed_at)::int as done
+            from course_lessons l
+            join course_sections s on s.id = l.section_id
+            left join lesson_progress lp on lp.lesson_id = l.id and lp.user_id = ${userId}
+            where s.course_id = ${courseId}`,
+      )
+      return { total: Number(row?.total ?? 0), done: Number(row?.done ?? 0) }
+    },
+
+    async markCourseCompleted(userId: string, courseId: number): Promise<void> {
+      await db
+        .update(courseProgress)
+        .set({ completedAt: sql`coalesce(${courseProgress.completedAt}, now())` })
+        .where(and(eq(courseProgress.userId, userId), eq(courseProgress.courseId, courseId)))
+    },
+
+    /**
+     * Issues the certificate with every detail as it stands today (the learner's profile name,
+     * else the account name). A second call for the same student and course keeps the first.
+     */
+    async issueCertificate(userId: string, courseId: number, hours: number): Promise<string> {
+      await db.execute(
+        sql`insert into certificates (user_id, course_id, learner_name, course_title,
+                                      instructor_name, hours)
+            select u.id, c.id,
+                   coalesce(nullif(trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')), ''), u.name),
+                   c.title, i.name, ${hours}
+            from users u
+            cross join courses c
+            join instructors i on i.id = c.instructor_id
+            left join profiles p on p.user_id = u.id
+            where u.id = ${userId} and c.id = ${courseId}
+            on conflict (user_id, course_id) do nothing`,
+      )
+      const [row] = await db
+        .select({ id: certificates.id })
+        .from(certificates)
+        .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)))
+      return row!.id
+    },
+
+    /** The student's enrolments with lesson counts, progress and certificate, latest activity first. */
+    async learningOf(userId: string): Promise<LearningRow[]> {
+      const rows = await queryRows<LearningRow>(
+        db,
+        sql`select e.course_id as "courseId", e.created_at as "enrolledAt",
+                   (select count(*)::int from course_lessons l
+                      join course_sections s on s.id = l.section_id
+                     where s.course_id = e.course_id) as "totalLessons",
+                   (select count(*)::int from lesson_progress lp
+                      join course_lessons l on l.id = lp.lesson_id
+                     where lp.user_id = e.user_id and lp.course_id = e.course_id
+                       and lp.completed_at is not null) as "completedLessons",
+                   cp.last_lesson_id as "lastLessonId", cp.updated_at as "lastActivityAt",
+                   cp.completed_at as "completedAt", cert.id as "certificateId"
+            from enrolments e
+            left join course_progress cp on cp.user_id = e.user_id and cp.course_id = e.course_id
+            left join certificates cert on cert.user_id = e.user_id and cert.course_id = e.course_id
+            where e.user_id = ${userId}
+            order by coalesce(cp.updated_at, e.created_at) desc, e.course_id`,
+      )
+      return rows.map((row) => ({
+        ...row,
+        totalLessons: Number(row.totalLessons),
+        completedLessons: Number(row.completedLessons),
+        enrolledAt: asDate(row.enrolledAt)!,
+        lastActivityAt: asDate(row.lastActivityAt),
+        completedAt: asDate(row.completedAt),
+      }))
+    },
+
+    async certificateCount(userId: string): Promise<number> {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from certificates where user_id = ${userId}`,
+      )
+      return Number(row?.n ?? 0)
+    },
+
+    /** Quizzes with at least one submitted attempt at or above the quiz's pass mark. */
+    async quizzesPassed(userId: string): Promise<number> {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(distinct a.quiz_id)::int as n
+            from quiz_attempts a join quizzes q on q.id = a.quiz_id
+            where a.user_id = ${userId} and a.submitted_at is not null
+              and a.score >= q.pass_percent`,
+      )
+      return Number(row?.n ?? 0)
+    },
+
+    async certificate(id: string): Promise<CertificateRow | null> {
+      const [row] = await db.select().from(certificates).where(eq(certificates.id, id))
+      return row ?? null
+    },
+  }
+}
+
+export type LearningRepository = ReturnType<typeof queries> & {
+  /** Runs `work` in one transaction with this repository bound to it. */
+  transaction: <T>(work: (repo: LearningRepository) => Promise<T>) => Promise<T>
+}
+
+export function createLearningRepository(db: Db): LearningRepository {
+  return {
+    ...queries(db),
+    transaction: (work) => db.transaction((tx) => work(createLearningRepository(tx as Db))),
+  }
+}

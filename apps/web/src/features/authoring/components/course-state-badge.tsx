@@ -1,0 +1,10 @@
+import { COURSE_STATE_LABELS, type CourseState } from '@app/domain/authoring'
+
+/** Pending / Published / Unpublished, each in its own colour. */
+export function CourseStateBadge({ state }: { state: CourseState }) {
+  return (
+    <span className={`authoring-state authoring-state--${state}`}>
+      {COURSE_STATE_LABELS[state]}
+    </span>
+  )
+}

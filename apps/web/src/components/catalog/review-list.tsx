@@ -126,7 +126,9 @@ export function RatingSummary({ rating, count, children }: RatingSummaryProps) {
       <p className="rating-summary__value">{rating.toFixed(1)}</p>
       <div>
         <RatingStars value={rating} size={18} />
-        <p className="rating-summary__count">{shortCount(count)} ratings</p>
+        <p className="rating-summary__count">
+          {shortCount(count)} {count === 1 ? 'rating' : 'ratings'}
+        </p>
       </div>
       {children}
     </div>

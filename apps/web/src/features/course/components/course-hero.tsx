@@ -45,7 +45,9 @@ export function CourseHero({
         ) : null}
         <li>
           <RatingStars value={facts.rating} isValueShown size={16} />
-          <span className="course-facts__muted">({formatCount(facts.ratingCount)} ratings)</span>
+          <span className="course-facts__muted">
+            ({formatCount(facts.ratingCount)} {facts.ratingCount === 1 ? 'rating' : 'ratings'})
+          </span>
         </li>
         <li>{facts.lessons} lessons</li>
         <li>

@@ -335,11 +335,32 @@ export const InstructorCourseListSchema = z.object({
 })
 export type InstructorCourseList = z.infer<typeof InstructorCourseListSchema>
 
+/** Lesson video uploads: WebM or MP4 (recognised from the file's own bytes) up to 200 MB. */
+export const LESSON_VIDEO_CONTENT_TYPES = ['video/webm', 'video/mp4'] as const
+export const LESSON_VIDEO_MAX_BYTES = 200 * 1024 * 1024
+
+export const LessonVideoParamsSchema = z.object({
+  courseId: z.coerce.number().int().positive(),
+  lessonId: z.coerce.number().int().positive(),
+})
+export type LessonVideoParams = z.infer<typeof LessonVideoParamsSchema>
+
+/** Where a lesson's video comes from: an upload, the committed sample video, or none. */
+export const LessonVideoSchema = z.object({
+  lessonId: z.number().int(),
+  source: z.enum(['upload', 'sample', 'none']),
+  /** What the player plays: `/api/files/<id>`, `/api/media/<name>`, or null. */
+  url: z.string().nullable(),
+})
+export type LessonVideo = z.infer<typeof LessonVideoSchema>
+
 /** One course on the edit form: what was entered, plus its state and cover. */
 export const CourseEditorSchema = CourseInputSchema.extend({
   id: z.number().int(),
   state: z.enum(COURSE_STATES),
   coverUrl: z.string().nullable(),
+  /** The video of each video lesson: uploaded, the committed sample, or none yet. */
+  lessonVideos: z.array(LessonVideoSchema),
 })
 export type CourseEditor = z.infer<typeof CourseEditorSchema>
 

@@ -9,6 +9,7 @@ import {
   type InstructorCounters,
   type InstructorCourse,
   type InstructorCoursesQuery,
+  type LessonVideo,
   type Sale,
   type SectionInput,
 } from '@app/domain/authoring'
@@ -38,6 +39,27 @@ const SOLD = sql`('paid', 'completed')`
 const stateOf = sql`coalesce(ca.state, case when c.status = 'published' then 'published' else 'unpublished' end)`
 
 const coverUrl = (fileId: string | null) => (fileId ? `/api/files/${fileId}` : null)
+
+/** A lesson's video as the editor shows it: the upload wins over the committed sample. */
+export function lessonVideoOf(
+  lessonId: number,
+  videoFileId: string | null,
+  videoPath: string | null,
+): LessonVideo {
+  if (videoFileId) return { lessonId, source: 'upload', url: `/api/files/${videoFileId}` }
+  if (videoPath) {
+    return { lessonId, source: 'sample', url: `/api/media/${encodeURIComponent(videoPath)}` }
+  }
+  return { lessonId, source: 'none', url: null }
+}
+
+/** One lesson of a course, with what its video is now. */
+export interface CourseLessonVideoRow {
+  id: number
+  type: 'video' | 'document' | 'quiz'
+  videoFileId: string | null
+  videoPath: string | null
+}
 
 export interface CourseOwnership {
   id: number
@@ -324,6 +346,37 @@ function queries(db: Db) {
       return before?.fileId ?? null
     },
 
+    /** The lesson if it belongs to the course (locked until the transaction ends with `lock`). */
+    async courseLesson(
+      courseId: number,
+      lessonId: number,
+      lock = false,
+    ): Promise<CourseLessonVideoRow | null> {
+      const [row] = await queryRows<CourseLessonVideoRow>(
+        db,
+        sql`select l.id, l.type, lc.video_file_id as "videoFileId", lc.video_path as "videoPath"
+            from course_lessons l
+            join course_sections s on s.id = l.section_id
+            left join lesson_content lc on lc.lesson_id = l.id
+            where l.id = ${lessonId} and s.course_id = ${courseId}
+            ${lock ? sql`for update of l` : sql``}`,
+      )
+      return row ?? null
+    },
+
+    /** Points the lesson at an uploaded video (or none); answers the file it had before. */
+    async setLessonVideo(lessonId: number, fileId: string | null): Promise<string | null> {
+      const [before] = await db
+        .select({ fileId: lessonContent.videoFileId })
+        .from(lessonContent)
+        .where(eq(lessonContent.lessonId, lessonId))
+      await db
+        .insert(lessonContent)
+        .values({ lessonId, videoFileId: fileId })
+        .onConflictDoUpdate({ target: lessonContent.lessonId, set: { videoFileId: fileId } })
+      return before?.fileId ?? null
+    },
+
     /** The course as the edit form shows it. */
     async editor(courseId: number) {
       const [row] = await queryRows<{
@@ -363,11 +416,14 @@ function queries(db: Db) {
         durationMinutes: number | null
         isPreview: boolean | null
         description: string | null
+        videoFileId: string | null
+        videoPath: string | null
       }>(
         db,
         sql`select s.id as "sectionId", s.title as "sectionTitle", l.id, l.title, l.type,
                    l.duration_minutes as "durationMinutes", l.is_preview as "isPreview",
-                   lc.document_text as description
+                   lc.document_text as description, lc.video_file_id as "videoFileId",
+                   lc.video_path as "videoPath"
             from course_sections s
             left join course_lessons l on l.section_id = s.id
             left join lesson_content lc on lc.lesson_id = l.id
@@ -375,6 +431,7 @@ function queries(db: Db) {
             order by s.position, s.id, l.position, l.id`,
       )
       const sections: CourseInput['sections'] = []
+      const lessonVideos: LessonVideo[] = []
       for (const l of lessons) {
         let section = sections.find((s) => s.id === l.sectionId)
         if (!section) {
@@ -390,6 +447,7 @@ function queries(db: Db) {
             isPreview: l.isPreview ?? false,
             description: l.description ?? '',
           })
+          if (l.type === 'video') lessonVideos.push(lessonVideoOf(l.id, l.videoFileId, l.videoPath))
         }
       }
       const tags =
@@ -417,6 +475,7 @@ function queries(db: Db) {
         features: row.features,
         state: row.state,
         coverUrl: coverUrl(row.coverFileId),
+        lessonVideos,
       }
     },
 

@@ -15,6 +15,9 @@ import {
   InstructorCoursesQuerySchema,
   InstructorStatsQuerySchema,
   InstructorStatsSchema,
+  LESSON_VIDEO_MAX_BYTES,
+  LessonVideoParamsSchema,
+  LessonVideoSchema,
   SaleListSchema,
   SalesQuerySchema,
 } from '@app/domain/authoring'
@@ -22,9 +25,16 @@ import { MENTOR_ROLES } from '@app/domain/auth'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { BadRequestError } from '../../lib/errors'
+import { FileTooLargeError } from '../files/file-storage'
 import { createAuthoringRepository } from './authoring.repository'
 import { createAuthoringService } from './authoring.service'
 import { COVER_TYPES_MESSAGE, coverFromUpload, UnsupportedMediaTypeError } from './course-cover'
+import {
+  uploadReadError,
+  VIDEO_TOO_LARGE_MESSAGE,
+  VIDEO_TYPES_MESSAGE,
+  videoFromUpload,
+} from './lesson-video'
 
 const errors = {
   400: ErrorBodySchema,
@@ -43,7 +53,8 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   const authoring = createAuthoringService(createAuthoringRepository(app.db))
   app.addHook('onRequest', app.requireRole(MENTOR_ROLES))
   const tags = ['authoring']
-  // Scoped to this plugin: only the cover upload takes a multipart body.
+  // Scoped to this plugin: only the cover and lesson video uploads take a multipart body (the
+  // video upload raises the file size limit for its own request).
   await app.register(multipart, {
     limits: { fileSize: COVER_MAX_BYTES, files: 1, fields: 0, parts: 1 },
   })
@@ -274,6 +285,82 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
       if (previous) await app.fileStorage.remove(previous)
       req.log.info({ courseId: req.params.id, fileId: saved.id }, 'course cover uploaded')
       return { id: req.params.id, coverUrl: `/api/files/${saved.id}` }
+    },
+  )
+
+  app.post(
+    '/courses/:courseId/lessons/:lessonId/video',
+    {
+      schema: {
+        tags,
+        summary:
+          "Upload a video lesson's video (WebM or MP4 up to 200 MB), replacing an earlier upload",
+        consumes: ['multipart/form-data'],
+        params: LessonVideoParamsSchema,
+        response: {
+          200: LessonVideoSchema,
+          ...errors,
+          413: ErrorBodySchema,
+          415: ErrorBodySchema,
+        },
+      },
+    },
+    async (req) => {
+      const { courseId, lessonId } = req.params
+      // The course, its owner and the lesson are checked before a byte of the upload is read.
+      await authoring.assertVideoLesson(req.user!, courseId, lessonId)
+      if (!req.isMultipart()) throw new UnsupportedMediaTypeError(VIDEO_TYPES_MESSAGE)
+      let part: Awaited<ReturnType<typeof req.file>>
+      try {
+        // One byte over the limit reaches the storage, which refuses the file with a 413.
+        part = await req.file({ limits: { fileSize: LESSON_VIDEO_MAX_BYTES + 1 } })
+      } catch (err) {
+        throw uploadReadError(err)
+      }
+      if (!part) throw new BadRequestError('Choose a video to upload')
+      const video = await videoFromUpload(part.file)
+      const saved = await app.fileStorage.save({
+        ownerId: req.user!.sub,
+        kind: 'video',
+        contentType: video.contentType,
+        stream: video.body,
+        maxBytes: LESSON_VIDEO_MAX_BYTES,
+        tooLargeMessage: VIDEO_TOO_LARGE_MESSAGE,
+      })
+      let result: Awaited<ReturnType<typeof authoring.setLessonVideo>>
+      try {
+        if (part.file.truncated) throw new FileTooLargeError(VIDEO_TOO_LARGE_MESSAGE)
+        result = await authoring.setLessonVideo(req.user!, courseId, lessonId, saved.id)
+      } catch (err) {
+        await app.fileStorage.remove(saved.id)
+        throw err
+      }
+      // The earlier upload goes only once the new one is stored and in place.
+      if (result.previous) await app.fileStorage.remove(result.previous)
+      req.log.info(
+        { courseId, lessonId, fileId: saved.id, bytes: saved.byteSize },
+        'lesson video uploaded',
+      )
+      return result.video
+    },
+  )
+
+  app.delete(
+    '/courses/:courseId/lessons/:lessonId/video',
+    {
+      schema: {
+        tags,
+        summary: "Remove a lesson's uploaded video (it goes back to the sample video, or none)",
+        params: LessonVideoParamsSchema,
+        response: { 200: LessonVideoSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { courseId, lessonId } = req.params
+      const result = await authoring.setLessonVideo(req.user!, courseId, lessonId, null)
+      if (result.previous) await app.fileStorage.remove(result.previous)
+      req.log.info({ courseId, lessonId, fileId: result.previous }, 'lesson video removed')
+      return result.video
     },
   )
 }

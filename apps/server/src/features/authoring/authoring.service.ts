@@ -7,12 +7,18 @@ import type {
   InstructorCourseList,
   InstructorCoursesQuery,
   InstructorStats,
+  LessonVideo,
   SaleList,
 } from '@app/domain/authoring'
 import type { TokenClaims } from '@app/domain/auth'
 import { sql } from 'drizzle-orm'
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors'
-import type { AuthoringRepository, CourseOwnership } from './authoring.repository'
+import {
+  lessonVideoOf,
+  type AuthoringRepository,
+  type CourseLessonVideoRow,
+  type CourseOwnership,
+} from './authoring.repository'
 
 /** Who is calling: the token's claims (admin may change any course). */
 export type Actor = Pick<TokenClaims, 'sub' | 'role' | 'name' | 'email'>
@@ -54,6 +60,23 @@ export function createAuthoringService(repo: AuthoringRepository) {
       throw new ForbiddenError('You can only change your own courses')
     }
     return course
+  }
+
+  async function videoLesson(
+    r: AuthoringRepository,
+    courseId: number,
+    lessonId: number,
+    lock = false,
+    requireVideo = true,
+  ): Promise<CourseLessonVideoRow> {
+    const lesson = await r.courseLesson(courseId, lessonId, lock)
+    if (!lesson) throw new NotFoundError('This lesson is not part of this course')
+    if (requireVideo && lesson.type !== 'video') {
+      throw new BadRequestError(
+        'Only a video lesson takes a video. Change its type to Video first.',
+      )
+    }
+    return lesson
   }
 
   return {
@@ -164,6 +187,35 @@ export function createAuthoringService(repo: AuthoringRepository) {
     /** Makes sure the actor may change the course (before an upload is read). */
     async assertOwner(actor: Actor, courseId: number): Promise<void> {
       await owned(repo, courseId, actor)
+    },
+
+    /**
+     * Makes sure the actor may change the course and the lesson is one of its video lessons
+     * (before a video upload is read): 404 / 403 for the course, 404 for the lesson, 400 for a
+     * lesson that is not a video.
+     */
+    async assertVideoLesson(actor: Actor, courseId: number, lessonId: number) {
+      await owned(repo, courseId, actor)
+      return videoLesson(repo, courseId, lessonId)
+    },
+
+    /**
+     * Points the lesson at an uploaded video (null: back to the sample or none), checked again
+     * under lock. Answers the lesson's video now and the file it had before (to remove).
+     */
+    async setLessonVideo(
+      actor: Actor,
+      courseId: number,
+      lessonId: number,
+      fileId: string | null,
+    ): Promise<{ video: LessonVideo; previous: string | null }> {
+      return repo.transaction(async (r) => {
+        await owned(r, courseId, actor, true)
+        // Removing stays possible after the lesson became an article or a quiz.
+        const lesson = await videoLesson(r, courseId, lessonId, true, fileId !== null)
+        const previous = await r.setLessonVideo(lessonId, fileId)
+        return { video: lessonVideoOf(lessonId, fileId, lesson.videoPath), previous }
+      })
     },
 
     async setCover(actor: Actor, courseId: number, fileId: string) {

@@ -9,6 +9,7 @@ import type {
   CoverUploadResult,
   InstructorCourseList,
   InstructorStats,
+  LessonVideo,
   SaleList,
 } from '@app/domain/authoring'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
@@ -122,5 +123,30 @@ export function useUploadCover() {
   return useMutation({
     mutationFn: ({ id, file }: { id: number; file: File }) => uploadCourseCover(id, file),
     onSuccess: () => invalidate(),
+  })
+}
+
+const lessonVideoPath = (courseId: number, lessonId: number) =>
+  `/me/courses/${courseId}/lessons/${lessonId}/video`
+
+/** POST /api/me/courses/:id/lessons/:lessonId/video: a WebM or MP4 as multipart. */
+export function uploadLessonVideo(courseId: number, lessonId: number, file: File) {
+  const form = new FormData()
+  form.append('file', file)
+  return api.upload<LessonVideo>(lessonVideoPath(courseId, lessonId), form)
+}
+
+/** DELETE the uploaded video: the lesson goes back to its sample video, or none. */
+export const removeLessonVideo = (courseId: number, lessonId: number) =>
+  api.delete<LessonVideo>(lessonVideoPath(courseId, lessonId))
+
+/** Upload or remove a lesson's video; the edit form's course is fetched again afterwards. */
+export function useLessonVideo(courseId: number, lessonId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (file: File | null) =>
+      file ? uploadLessonVideo(courseId, lessonId, file) : removeLessonVideo(courseId, lessonId),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: authoringQueries.editor(courseId).queryKey }),
   })
 }

@@ -3,6 +3,7 @@ import {
   STEP_FIELDS,
   type CourseFormStep,
   type CourseInput,
+  type LessonVideo,
 } from '@app/domain/authoring'
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, ArrowRight, FileText, Film, Info, ListTree } from 'lucide-react'
@@ -33,6 +34,8 @@ import { DraftStatusNote } from './draft-status-note'
 import { MediaStep } from './media-step'
 import './authoring.css'
 
+const NO_VIDEOS: LessonVideo[] = []
+
 const STEP_ICONS = {
   'Basic Info': Info,
   Media: Film,
@@ -54,6 +57,7 @@ interface CourseFormBodyProps {
   initialStep: CourseFormStep
   isRestored: boolean
   coverUrl: string | null
+  lessonVideos: LessonVideo[]
 }
 
 function CourseFormBody({
@@ -62,6 +66,7 @@ function CourseFormBody({
   initialStep,
   isRestored,
   coverUrl,
+  lessonVideos,
 }: CourseFormBodyProps) {
   const navigate = useNavigate()
   const form = useForm<CourseFormValues, unknown, CourseInput>({
@@ -177,7 +182,9 @@ function CourseFormBody({
                   error={coverError}
                 />
               ) : null}
-              {s === 'Curriculum' ? <CurriculumEditor /> : null}
+              {s === 'Curriculum' ? (
+                <CurriculumEditor courseId={courseId} lessonVideos={lessonVideos} />
+              ) : null}
               {s === 'Additional information' ? <AdditionalInfoStep /> : null}
             </TabPanel>
           ))}
@@ -258,6 +265,7 @@ export function CourseForm({ courseId }: { courseId: number | null }) {
       initialStep={restored.step}
       isRestored={!!saved}
       coverUrl={editor.data?.coverUrl ?? null}
+      lessonVideos={editor.data?.lessonVideos ?? NO_VIDEOS}
     />
   )
 }

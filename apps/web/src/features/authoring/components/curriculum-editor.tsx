@@ -1,11 +1,12 @@
-import type { LessonType } from '@app/domain/authoring'
+import type { LessonType, LessonVideo } from '@app/domain/authoring'
 import { ArrowDown, ArrowUp, Check, Pencil, Plus, Trash2 } from 'lucide-react'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/field'
 import { newLesson, newSection, type CourseFormValues } from './course-form-values'
 import { LESSON_ICONS, LessonRow } from './lesson-row'
+import { LessonVideosContext, type LessonVideosValue } from './lesson-video-control'
 
 const ADD_BUTTONS: { type: LessonType; label: string }[] = [
   { type: 'video', label: 'Add Lecture' },
@@ -121,37 +122,52 @@ function SectionCard({ index, count, isNew, onMove, onRemove }: SectionCardProps
   )
 }
 
-/** Curriculum: sections and their lessons, added, edited, removed and put in order. */
-export function CurriculumEditor() {
+/**
+ * Curriculum: sections and their lessons, added, edited, removed and put in order. A saved
+ * course (`courseId`) also takes each video lesson's video upload.
+ */
+export function CurriculumEditor({
+  courseId = null,
+  lessonVideos = [],
+}: {
+  courseId?: number | null
+  lessonVideos?: LessonVideo[]
+}) {
   const { control, formState } = useFormContext<CourseFormValues>()
   const sections = useFieldArray({ control, name: 'sections' })
   const error = formState.errors.sections?.root?.message ?? formState.errors.sections?.message
+  const videos = useMemo<LessonVideosValue>(
+    () => ({ courseId, videos: lessonVideos }),
+    [courseId, lessonVideos],
+  )
   return (
-    <div className="authoring-curriculum">
-      <p className="authoring-curriculum__intro">
-        Organise the course in sections. Each lesson is a video, an article or a quiz; mark a few as
-        Preview so visitors can try the course.
-      </p>
-      <ol className="authoring-curriculum__sections" aria-label="Sections">
-        {sections.fields.map((field, i) => (
-          <SectionCard
-            key={field.id}
-            index={i}
-            count={sections.fields.length}
-            isNew={!field.title}
-            onMove={(to) => sections.move(i, to)}
-            onRemove={() => sections.remove(i)}
-          />
-        ))}
-      </ol>
-      {error ? <p className="field__error">{error}</p> : null}
-      <Button
-        variant="secondary"
-        icon={<Plus aria-hidden="true" size={18} />}
-        onClick={() => sections.append(newSection(sections.fields.length + 1))}
-      >
-        Add Section
-      </Button>
-    </div>
+    <LessonVideosContext.Provider value={videos}>
+      <div className="authoring-curriculum">
+        <p className="authoring-curriculum__intro">
+          Organise the course in sections. Each lesson is a video, an article or a quiz; mark a few
+          as Preview so visitors can try the course.
+        </p>
+        <ol className="authoring-curriculum__sections" aria-label="Sections">
+          {sections.fields.map((field, i) => (
+            <SectionCard
+              key={field.id}
+              index={i}
+              count={sections.fields.length}
+              isNew={!field.title}
+              onMove={(to) => sections.move(i, to)}
+              onRemove={() => sections.remove(i)}
+            />
+          ))}
+        </ol>
+        {error ? <p className="field__error">{error}</p> : null}
+        <Button
+          variant="secondary"
+          icon={<Plus aria-hidden="true" size={18} />}
+          onClick={() => sections.append(newSection(sections.fields.length + 1))}
+        >
+          Add Section
+        </Button>
+      </div>
+    </LessonVideosContext.Provider>
   )
 }

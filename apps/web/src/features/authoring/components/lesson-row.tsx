@@ -16,6 +16,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
 import { SelectField, TextareaField, TextField } from '../../../components/ui/field'
 import type { CourseFormValues } from './course-form-values'
+import { LessonVideoControl } from './lesson-video-control'
 
 /** The spec's play, document and question icons. */
 export const LESSON_ICONS: Record<LessonType, LucideIcon> = {
@@ -132,6 +133,7 @@ export function LessonRow({ section, index, count, isNew, onMove, onRemove }: Le
               <span>Preview (open to everyone)</span>
             </label>
           </div>
+          {lesson.type === 'video' ? <LessonVideoControl lessonId={lesson.id} /> : null}
           {hasDescription ? (
             <TextareaField
               label={lesson.type === 'document' ? 'Article text' : 'Description'}

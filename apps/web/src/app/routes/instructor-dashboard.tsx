@@ -1,8 +1,8 @@
+import { pageFromSearch } from '../../lib/page-param'
 import type { QueryClient } from '@tanstack/react-query'
 import { authoringQueries } from '../../features/authoring/api/authoring'
 import {
   BestSellingTable,
-  pageParam,
   useInstructorCounters,
 } from '../../features/authoring/components/best-selling-table'
 import { logout } from '../../features/auth/logout'
@@ -16,7 +16,7 @@ export const loader = (queryClient: QueryClient) =>
   dashboardLoader(
     queryClient,
     () => storedSessionMayOpen('instructor'),
-    (url) => queryClient.prefetchQuery(authoringQueries.stats(pageParam(url.searchParams))),
+    (url) => queryClient.prefetchQuery(authoringQueries.stats(pageFromSearch(url.searchParams))),
   )
 export const ErrorBoundary = DashboardError
 

@@ -5,14 +5,14 @@ import { dashboardLoader } from '../../features/dashboard/api/me'
 import { DashboardError } from '../../features/dashboard/components/dashboard-error'
 import { DashboardLayout } from '../../features/dashboard/components/dashboard-layout'
 import { reviewQueries } from '../../features/reviews/api/reviews'
-import { pageOf } from '../../features/reviews/components/list-states'
+import { pageFromSearch } from '../../lib/page-param'
 import { InstructorReviews } from '../../features/reviews/components/instructor-reviews'
 
 export const loader = (queryClient: QueryClient) =>
   dashboardLoader(
     queryClient,
     () => storedSessionMayOpen('instructor'),
-    (url) => queryClient.prefetchQuery(reviewQueries.ofMyCourses(pageOf(url.searchParams))),
+    (url) => queryClient.prefetchQuery(reviewQueries.ofMyCourses(pageFromSearch(url.searchParams))),
   )
 export const ErrorBoundary = DashboardError
 

@@ -5,14 +5,14 @@ import { dashboardLoader } from '../../features/dashboard/api/me'
 import { DashboardError } from '../../features/dashboard/components/dashboard-error'
 import { DashboardLayout } from '../../features/dashboard/components/dashboard-layout'
 import { reviewQueries } from '../../features/reviews/api/reviews'
-import { pageOf } from '../../features/reviews/components/list-states'
+import { pageFromSearch } from '../../lib/page-param'
 import { StudentReviews } from '../../features/reviews/components/student-reviews'
 
 export const loader = (queryClient: QueryClient) =>
   dashboardLoader(
     queryClient,
     () => storedSessionMayOpen('student'),
-    (url) => queryClient.prefetchQuery(reviewQueries.mine(pageOf(url.searchParams))),
+    (url) => queryClient.prefetchQuery(reviewQueries.mine(pageFromSearch(url.searchParams))),
   )
 export const ErrorBoundary = DashboardError
 

@@ -4,23 +4,19 @@ import { Inbox, Mail, MessageSquareText, UsersRound } from 'lucide-react'
 import { useSearchParams } from 'react-router'
 import { Pagination } from '../../../components/catalog/pagination'
 import { EmptyState } from '../../../components/ui/empty-state'
+import { pageFromSearch } from '../../../lib/page-param'
 import { adminMessageQueries } from '../api/admin-messages'
 import '../admin.css'
-import { AdminLoading, AdminLoadError } from './admin-states'
+import { PanelLoading, PanelError } from '../../../components/ui/panel-states'
 import { DeliveryBadge } from './delivery-badge'
 import { formatDateTime } from './format-date'
-
-const pageParam = (value: string | null) => {
-  const n = Number(value)
-  return Number.isInteger(n) && n >= 1 ? n : 1
-}
 
 /** Both lists page on their own, through the URL (?contactPage=2&subscribersPage=1). */
 function usePages() {
   const [params] = useSearchParams()
   const pages = {
-    contactPage: pageParam(params.get('contactPage')),
-    subscribersPage: pageParam(params.get('subscribersPage')),
+    contactPage: pageFromSearch(params, 'contactPage'),
+    subscribersPage: pageFromSearch(params, 'subscribersPage'),
   }
   const hrefFor = (key: keyof typeof pages) => (page: number) => {
     const next = new URLSearchParams(params)
@@ -35,10 +31,10 @@ export function AdminMessages() {
   const { pages, hrefFor } = usePages()
   const query = useQuery(adminMessageQueries.list(pages))
 
-  if (query.isPending) return <AdminLoading label="Loading messages…" />
+  if (query.isPending) return <PanelLoading label="Loading messages…" />
   if (query.isError) {
     return (
-      <AdminLoadError
+      <PanelError
         title="Messages could not be loaded"
         error={query.error}
         onRetry={() => void query.refetch()}

@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths'
 import { ApiError } from '../../../lib/api-client'
 import { adminOrderQueries } from '../api/admin-orders'
 import '../admin.css'
-import { AdminLoading, AdminLoadError } from './admin-states'
+import { PanelLoading, PanelError } from '../../../components/ui/panel-states'
 import { AdminNav } from './admin-nav'
 import { formatDateTime } from './format-date'
 import { OrderBilling, OrderHistory, OrderLines } from './order-sections'
@@ -32,7 +32,7 @@ export function AdminOrderDetail({ id }: { id: string }) {
 
   let content
   if (detail.isPending) {
-    content = <AdminLoading label="Loading the order…" rows={4} />
+    content = <PanelLoading label="Loading the order…" rows={4} />
   } else if (detail.isError) {
     content =
       detail.error instanceof ApiError && detail.error.status === 404 ? (
@@ -47,7 +47,7 @@ export function AdminOrderDetail({ id }: { id: string }) {
           }
         />
       ) : (
-        <AdminLoadError
+        <PanelError
           title="The order could not be loaded"
           error={detail.error}
           onRetry={() => void detail.refetch()}

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths'
 import { adminOrderQueries } from '../api/admin-orders'
 import { useAdminOrderFilters } from '../hooks/use-admin-order-filters'
 import '../admin.css'
-import { AdminLoading, AdminLoadError } from './admin-states'
+import { PanelLoading, PanelError } from '../../../components/ui/panel-states'
 import { AdminOrderFilters } from './admin-order-filters'
 import { AdminOrdersTable } from './admin-orders-table'
 
@@ -20,10 +20,10 @@ export function AdminOrders() {
 
   let content
   if (list.isPending) {
-    content = <AdminLoading label="Loading orders…" />
+    content = <PanelLoading label="Loading orders…" />
   } else if (list.isError) {
     content = (
-      <AdminLoadError
+      <PanelError
         title="Orders could not be loaded"
         error={list.error}
         onRetry={() => void list.refetch()}

@@ -7,28 +7,24 @@ import { Button, buttonClassName } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { paths } from '../../../config/paths'
 import { formatCount, formatPrice } from '../../../lib/format'
+import { pageFromSearch } from '../../../lib/page-param'
 import { authoringQueries } from '../api/authoring'
 import './authoring.css'
-import { AuthoringError, AuthoringLoading } from './authoring-states'
+import { PanelError, PanelLoading } from '../../../components/ui/panel-states'
 import { CourseStateBadge } from './course-state-badge'
 import { RemoveCourseDialog } from './remove-course-dialog'
 
 const COLUMNS = ['Course Name', 'Sales', 'Amount', 'Action']
 
-export const pageParam = (params: URLSearchParams) => {
-  const n = Number(params.get('page'))
-  return Number.isInteger(n) && n >= 1 ? n : 1
-}
-
 /** Best Selling Courses: course name, paid sales, amount, edit and remove; 6 per page. */
 export function BestSellingTable() {
   const [params] = useSearchParams()
-  const stats = useQuery(authoringQueries.stats(pageParam(params)))
+  const stats = useQuery(authoringQueries.stats(pageFromSearch(params)))
   const [removing, setRemoving] = useState<{ id: number; title: string } | null>(null)
-  if (stats.isPending) return <AuthoringLoading label="Loading your best-selling courses…" />
+  if (stats.isPending) return <PanelLoading label="Loading your best-selling courses…" />
   if (stats.isError) {
     return (
-      <AuthoringError
+      <PanelError
         title="Your courses could not be loaded"
         error={stats.error}
         onRetry={() => void stats.refetch()}
@@ -124,6 +120,6 @@ export function BestSellingTable() {
 /** The six counters of the instructor's dashboard (null while they load). */
 export function useInstructorCounters() {
   const [params] = useSearchParams()
-  const stats = useQuery(authoringQueries.stats(pageParam(params)))
+  const stats = useQuery(authoringQueries.stats(pageFromSearch(params)))
   return stats.data?.counters ?? null
 }

@@ -18,7 +18,7 @@ import { errorMessage } from '../../../lib/api-client'
 import { authoringQueries, uploadCourseCover, useSaveCourse } from '../api/authoring'
 import { useDraftAutosave } from '../hooks/use-draft-autosave'
 import { AdditionalInfoStep } from './additional-info-step'
-import { AuthoringError, AuthoringLoading } from './authoring-states'
+import { PanelError, PanelLoading } from '../../../components/ui/panel-states'
 import { BasicInfoStep } from './basic-info-step'
 import {
   courseFormResolver,
@@ -239,7 +239,7 @@ export function CourseForm({ courseId }: { courseId: number | null }) {
   if (draft.isError || editor.isError) {
     const failed = draft.isError ? draft : editor
     return (
-      <AuthoringError
+      <PanelError
         title={
           courseId === null ? 'The form could not be loaded' : 'This course could not be loaded'
         }
@@ -250,7 +250,7 @@ export function CourseForm({ courseId }: { courseId: number | null }) {
     )
   }
   if (draft.isPending || (courseId !== null && editor.isPending)) {
-    return <AuthoringLoading label="Loading the course form…" rows={6} />
+    return <PanelLoading label="Loading the course form…" rows={6} />
   }
   const base = editor.data ? fromCourse(editor.data) : EMPTY_COURSE_FORM
   const saved = draft.data.draft

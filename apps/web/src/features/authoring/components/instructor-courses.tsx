@@ -12,7 +12,7 @@ import { notify } from '../../../components/ui/toasts'
 import { paths } from '../../../config/paths'
 import { errorMessage } from '../../../lib/api-client'
 import { authoringQueries, useCourseAction, type CourseAction } from '../api/authoring'
-import { AuthoringError, AuthoringLoading } from './authoring-states'
+import { PanelError, PanelLoading } from '../../../components/ui/panel-states'
 import { InstructorCourseCard } from './instructor-course-card'
 import { RemoveCourseDialog } from './remove-course-dialog'
 import './authoring.css'
@@ -89,9 +89,9 @@ export function InstructorCourses() {
       </div>
       <TabPanel value={filter}>
         {list.isPending ? (
-          <AuthoringLoading label="Loading your courses…" />
+          <PanelLoading label="Loading your courses…" />
         ) : list.isError ? (
-          <AuthoringError
+          <PanelError
             title="Your courses could not be loaded"
             error={list.error}
             onRetry={() => void list.refetch()}

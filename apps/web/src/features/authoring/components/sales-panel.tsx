@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths'
 import { formatLongDate, formatPrice } from '../../../lib/format'
 import { authoringQueries } from '../api/authoring'
 import './authoring.css'
-import { AuthoringError, AuthoringLoading } from './authoring-states'
+import { PanelError, PanelLoading } from '../../../components/ui/panel-states'
 
 const COLUMNS = ['Order ID', 'Course Name', 'Date', 'Price', 'Status']
 
@@ -24,10 +24,10 @@ const salesPage = (params: URLSearchParams) => {
 export function SalesPanel() {
   const [params] = useSearchParams()
   const sales = useQuery(authoringQueries.sales(salesPage(params)))
-  if (sales.isPending) return <AuthoringLoading label="Loading your sales…" />
+  if (sales.isPending) return <PanelLoading label="Loading your sales…" />
   if (sales.isError) {
     return (
-      <AuthoringError
+      <PanelError
         title="Your sales could not be loaded"
         error={sales.error}
         onRetry={() => void sales.refetch()}

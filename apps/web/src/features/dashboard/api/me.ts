@@ -38,12 +38,6 @@ export const meQueries = {
     }),
 }
 
-/** `?page=` of a dashboard list: a whole number from 1, anything else page 1. */
-export function pageFromSearch(params: URLSearchParams): number {
-  const n = Number(params.get('page'))
-  return Number.isInteger(n) && n >= 1 ? n : 1
-}
-
 /**
  * Route loader factory: every dashboard page needs the account before it renders. Loaders run
  * before the area guard redirects, so a visitor who may not open the area asks for nothing.

@@ -9,10 +9,11 @@ import { cx } from '../../../components/ui/cx'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { paths } from '../../../config/paths'
 import { formatLongDate, formatPrice } from '../../../lib/format'
-import { meQueries, pageFromSearch } from '../api/me'
+import { pageFromSearch } from '../../../lib/page-param'
+import { meQueries } from '../api/me'
 import { DataTable } from './data-table'
 import type { DashboardArea } from './dashboard-nav'
-import { PanelError, PanelLoading } from './panel-states'
+import { PanelError, PanelLoading } from '../../../components/ui/panel-states'
 
 const COLUMNS = ['Order ID', 'Course Name', 'Date', 'Price', 'Status', 'Action']
 

@@ -8,10 +8,11 @@ import { buttonClassName } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs'
 import { paths } from '../../../config/paths'
-import { meQueries, pageFromSearch } from '../api/me'
+import { pageFromSearch } from '../../../lib/page-param'
+import { meQueries } from '../api/me'
 import { EnrolledCourseCard } from './enrolled-course-card'
 import { COURSE_TABS, type CourseTab } from './course-tabs'
-import { PanelError, PanelLoading } from './panel-states'
+import { PanelError, PanelLoading } from '../../../components/ui/panel-states'
 
 /** Dashboard course lists show 6 per page (SPEC section 9). */
 export const COURSES_PER_PAGE = 6

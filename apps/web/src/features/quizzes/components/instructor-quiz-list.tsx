@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths'
 import { errorMessage } from '../../../lib/api-client'
 import { quizQueries, useRemoveQuiz } from '../api/quizzes'
 import { QuizMeta } from './quiz-meta'
-import { QuizPanelError, QuizPanelLoading } from './quiz-panel-states'
+import { PanelError, PanelLoading } from '../../../components/ui/panel-states'
 
 const addLink = (
   <Link to={paths.quizEditor('new')} className={buttonClassName()}>
@@ -25,10 +25,10 @@ export function InstructorQuizList() {
   const [removing, setRemoving] = useState<InstructorQuiz | null>(null)
   const remove = useRemoveQuiz()
 
-  if (quizzes.isPending) return <QuizPanelLoading label="Loading your quizzes…" />
+  if (quizzes.isPending) return <PanelLoading label="Loading your quizzes…" />
   if (quizzes.isError) {
     return (
-      <QuizPanelError
+      <PanelError
         title="Your quizzes could not be loaded"
         error={quizzes.error}
         onRetry={() => void quizzes.refetch()}

@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths'
 import { errorMessage } from '../../../lib/api-client'
 import { quizQueries, useSaveQuiz } from '../api/quizzes'
 import { QuestionEditor, blankQuestion } from './question-editor'
-import { QuizPanelError, QuizPanelLoading } from './quiz-panel-states'
+import { PanelError, PanelLoading } from '../../../components/ui/panel-states'
 
 /** The editor for a new quiz (`id` null) or an existing one, loaded with its correct options. */
 export function QuizEditor({ id }: { id: number | null }) {
@@ -20,7 +20,7 @@ export function QuizEditor({ id }: { id: number | null }) {
   const failed = courses.isError ? courses : detail.isError ? detail : null
   if (failed) {
     return (
-      <QuizPanelError
+      <PanelError
         title="The quiz could not be loaded"
         error={failed.error}
         onRetry={() => void failed.refetch()}
@@ -29,7 +29,7 @@ export function QuizEditor({ id }: { id: number | null }) {
     )
   }
   if (!courses.data || (id !== null && detail.isPending)) {
-    return <QuizPanelLoading label="Loading the quiz editor…" />
+    return <PanelLoading label="Loading the quiz editor…" />
   }
   return (
     <QuizForm

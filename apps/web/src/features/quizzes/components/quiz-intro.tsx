@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths'
 import { errorMessage } from '../../../lib/api-client'
 import { quizQueries, useStartQuiz } from '../api/quizzes'
 import { QuizMeta } from './quiz-meta'
-import { QuizPanelError, QuizPanelLoading } from './quiz-panel-states'
+import { PanelError, PanelLoading } from '../../../components/ui/panel-states'
 
 /** Before an attempt: what the quiz holds, the rules of the timer, and Start Quiz. */
 export function QuizIntro({ quizId }: { quizId: number }) {
@@ -14,10 +14,10 @@ export function QuizIntro({ quizId }: { quizId: number }) {
   const start = useStartQuiz()
   const navigate = useNavigate()
 
-  if (quizzes.isPending) return <QuizPanelLoading label="Loading the quiz…" />
+  if (quizzes.isPending) return <PanelLoading label="Loading the quiz…" />
   if (quizzes.isError) {
     return (
-      <QuizPanelError
+      <PanelError
         title="The quiz could not be loaded"
         error={quizzes.error}
         onRetry={() => void quizzes.refetch()}

@@ -7,17 +7,17 @@ import { Button } from '../../../components/ui/button'
 import { paths } from '../../../config/paths'
 import { ApiError, errorMessage } from '../../../lib/api-client'
 import { quizQueries, useSaveAnswers, useSubmitQuiz } from '../api/quizzes'
-import { QuizPanelError, QuizPanelLoading } from './quiz-panel-states'
+import { PanelError, PanelLoading } from '../../../components/ui/panel-states'
 import { QuizQuestion } from './quiz-question'
 import { QuizTimer } from './quiz-timer'
 
 /** An attempt in progress, loaded from the server (a reload resumes it with the same deadline). */
 export function QuizPlayer({ attemptId }: { attemptId: string }) {
   const attempt = useQuery(quizQueries.attempt(attemptId))
-  if (attempt.isPending) return <QuizPanelLoading label="Loading the quiz…" />
+  if (attempt.isPending) return <PanelLoading label="Loading the quiz…" />
   if (attempt.isError) {
     return (
-      <QuizPanelError
+      <PanelError
         title="The quiz could not be loaded"
         error={attempt.error}
         onRetry={() => void attempt.refetch()}

@@ -6,15 +6,15 @@ import { cx } from '../../../components/ui/cx'
 import { paths } from '../../../config/paths'
 import { formatLongDate } from '../../../lib/format'
 import { quizQueries } from '../api/quizzes'
-import { QuizPanelError, QuizPanelLoading } from './quiz-panel-states'
+import { PanelError, PanelLoading } from '../../../components/ui/panel-states'
 
 /** A submitted attempt: the score as x/100, attempts used, and each question with its answer. */
 export function QuizResultView({ attemptId }: { attemptId: string }) {
   const result = useQuery(quizQueries.result(attemptId))
-  if (result.isPending) return <QuizPanelLoading label="Loading your result…" />
+  if (result.isPending) return <PanelLoading label="Loading your result…" />
   if (result.isError) {
     return (
-      <QuizPanelError
+      <PanelError
         title="The result could not be loaded"
         error={result.error}
         onRetry={() => void result.refetch()}

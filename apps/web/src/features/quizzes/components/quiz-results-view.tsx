@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths'
 import { formatLongDate } from '../../../lib/format'
 import { quizQueries } from '../api/quizzes'
 import { QuizMeta } from './quiz-meta'
-import { QuizPanelError, QuizPanelLoading } from './quiz-panel-states'
+import { PanelError, PanelLoading } from '../../../components/ui/panel-states'
 
 const timeOf = (iso: string) =>
   new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
@@ -14,10 +14,10 @@ const timeOf = (iso: string) =>
 /** Results by student: student, best score x/100, attempts, finishing time. */
 export function QuizResultsView({ quizId }: { quizId: number }) {
   const results = useQuery(quizQueries.results(quizId))
-  if (results.isPending) return <QuizPanelLoading label="Loading the results…" />
+  if (results.isPending) return <PanelLoading label="Loading the results…" />
   if (results.isError) {
     return (
-      <QuizPanelError
+      <PanelError
         title="The results could not be loaded"
         error={results.error}
         onRetry={() => void results.refetch()}

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state'
 import { paths } from '../../../config/paths'
 import { quizQueries } from '../api/quizzes'
 import { QuizMeta } from './quiz-meta'
-import { QuizPanelError, QuizPanelLoading } from './quiz-panel-states'
+import { PanelError, PanelLoading } from '../../../components/ui/panel-states'
 
 function actionLabel(quiz: StudentQuiz): string | null {
   if (quiz.openAttemptId) return 'Resume Quiz'
@@ -18,10 +18,10 @@ function actionLabel(quiz: StudentQuiz): string | null {
 /** The quizzes of the student's courses: title, questions, minutes, attempts, best score, result. */
 export function StudentQuizList() {
   const quizzes = useQuery(quizQueries.mine())
-  if (quizzes.isPending) return <QuizPanelLoading label="Loading your quizzes…" />
+  if (quizzes.isPending) return <PanelLoading label="Loading your quizzes…" />
   if (quizzes.isError) {
     return (
-      <QuizPanelError
+      <PanelError
         title="Your quizzes could not be loaded"
         error={quizzes.error}
         onRetry={() => void quizzes.refetch()}

@@ -8,7 +8,8 @@ import { Button, buttonClassName } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { paths } from '../../../config/paths'
 import { reviewQueries } from '../api/reviews'
-import { pageOf, ReviewsError, ReviewsLoading } from './list-states'
+import { pageFromSearch } from '../../../lib/page-param'
+import { PanelError, PanelLoading } from '../../../components/ui/panel-states'
 import { ReplyForm } from './reply-form'
 import { ReviewCard } from './review-card'
 import './reviews.css'
@@ -62,12 +63,12 @@ function ReviewWithReply({ review }: { review: CourseReview }) {
 /** The instructor's Reviews page: reviews of their courses, newest first, each with a reply. */
 export function InstructorReviews() {
   const [params] = useSearchParams()
-  const page = pageOf(params)
+  const page = pageFromSearch(params)
   const reviews = useQuery(reviewQueries.ofMyCourses(page))
-  if (reviews.isPending) return <ReviewsLoading label="Loading reviews of your courses…" />
+  if (reviews.isPending) return <PanelLoading label="Loading reviews of your courses…" />
   if (reviews.isError) {
     return (
-      <ReviewsError
+      <PanelError
         title="Reviews of your courses could not be loaded"
         error={reviews.error}
         onRetry={() => void reviews.refetch()}

@@ -10,7 +10,8 @@ import { EmptyState } from '../../../components/ui/empty-state'
 import { paths } from '../../../config/paths'
 import { errorMessage } from '../../../lib/api-client'
 import { deleteReview, reviewQueries, REVIEWED_KEYS } from '../api/reviews'
-import { pageOf, ReviewsError, ReviewsLoading } from './list-states'
+import { pageFromSearch } from '../../../lib/page-param'
+import { PanelError, PanelLoading } from '../../../components/ui/panel-states'
 import { ReviewCard } from './review-card'
 import './reviews.css'
 
@@ -106,12 +107,12 @@ function OwnReview({ review }: { review: CourseReview }) {
 /** The student's Reviews page: their reviews with the instructor's reply; edit and delete. */
 export function StudentReviews() {
   const [params] = useSearchParams()
-  const page = pageOf(params)
+  const page = pageFromSearch(params)
   const reviews = useQuery(reviewQueries.mine(page))
-  if (reviews.isPending) return <ReviewsLoading label="Loading your reviews…" />
+  if (reviews.isPending) return <PanelLoading label="Loading your reviews…" />
   if (reviews.isError) {
     return (
-      <ReviewsError
+      <PanelError
         title="Your reviews could not be loaded"
         error={reviews.error}
         onRetry={() => void reviews.refetch()}

@@ -1,11 +1,21 @@
 import { AlertTriangle } from 'lucide-react'
-import { Button } from '../../../components/ui/button'
-import { errorMessage } from '../../../lib/api-client'
+import { errorMessage } from '../../lib/api-client'
+import { Button } from './button'
+import { cx } from './cx'
+import './panel-states.css'
 
-/** Placeholder rows while a dashboard panel loads (they appear only after 300 ms). */
-export function PanelLoading({ label, rows = 3 }: { label: string; rows?: number }) {
+/** Placeholder rows while a panel loads (they appear only after 300 ms). */
+export function PanelLoading({
+  label,
+  rows = 3,
+  className,
+}: {
+  label: string
+  rows?: number
+  className?: string
+}) {
   return (
-    <div className="dash-loading" role="status">
+    <div className={cx('dash-loading', className)} role="status">
       {Array.from({ length: rows }, (_, i) => (
         <span key={i} className="dash-loading__bar" />
       ))}
@@ -20,14 +30,16 @@ export function PanelError({
   error,
   onRetry,
   isRetrying,
+  className,
 }: {
   title: string
   error: unknown
   onRetry: () => void
   isRetrying: boolean
+  className?: string
 }) {
   return (
-    <div className="dash-panel-error" role="alert">
+    <div className={cx('dash-panel-error', className)} role="alert">
       <AlertTriangle aria-hidden="true" size={22} />
       <div>
         <h2 className="dash-panel-error__title">{title}</h2>

@@ -43,7 +43,7 @@ import { createTokenVersions } from './lib/token-versions'
 import { createTokenService, resolveJwtSecret } from './lib/tokens'
 import { authPlugin } from './plugins/auth'
 import { dbPlugin } from './plugins/db'
-import { errorHandlerPlugin } from './plugins/error-handler'
+import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler'
 import { fileStoragePlugin } from './plugins/file-storage'
 import { rateLimitPlugin } from './plugins/rate-limit'
 import { findWebDist, webPlugin } from './plugins/web'
@@ -66,6 +66,7 @@ export async function buildApp(
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

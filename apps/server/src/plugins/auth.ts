@@ -28,6 +28,9 @@ declare module 'fastify' {
   }
 }
 
+/** Any RFC 9562 UUID in its canonical text form. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization
   if (!header) return null
@@ -46,7 +49,8 @@ export const authPlugin = fp<{ tokens: TokenService; versions: TokenVersions }>(
         }),
       verify: async (token) => {
         const claims = await signer.verify(token)
-        if (!claims) return null
+        // Account ids are UUIDs: any other subject is not ours, and must not reach a uuid column.
+        if (!claims || !UUID.test(claims.sub)) return null
         return (claims.ver ?? 0) === (await versions.current(claims.sub)) ? claims : null
       },
     }

@@ -1,3 +1,4 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { AppError } from '../lib/errors'
@@ -9,10 +10,31 @@ interface HttpishError {
   validation?: unknown
 }
 
+export const BAD_URL_MESSAGE = 'The address is not valid: it has a broken percent-encoding'
+
+/**
+ * Fastify's `frameworkErrors` option: errors raised before routing (a URL whose
+ * percent-encoding does not decode, FST_ERR_BAD_URL) leave as `{ error }` like every other one.
+ */
+export function frameworkErrors(
+  err: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (err.code === 'FST_ERR_BAD_URL') {
+    void reply.status(400).send({ error: BAD_URL_MESSAGE })
+    return
+  }
+  const status =
+    err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400
+  void reply.status(status).send({ error: err.message || 'Bad request' })
+}
+
 /**
  * Every failure leaves as `{ error }`: app errors with their own message, schema failures as the
- * first field message (400), framework errors (bad JSON, body too large, rate limit) with a clear
- * message, and anything unexpected as a generic 500 with the details in the log only.
+ * first field message (400), framework errors (bad JSON, body too large, rate limit, bad URL,
+ * malformed multipart) with a clear message, and anything unexpected as a generic 500 with the
+ * details in the log only.
  */
 export const errorHandlerPlugin = fp(
   async (app) => {
@@ -38,6 +60,12 @@ export const errorHandlerPlugin = fp(
       }
       if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
         return reply.status(413).send({ error: 'The request body is too large' })
+      }
+      if (err.code === 'FST_ERR_BAD_URL') {
+        return reply.status(400).send({ error: BAD_URL_MESSAGE })
+      }
+      if (err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || err.code === 'FST_NO_FORM_DATA') {
+        return reply.status(400).send({ error: 'The request body is not a valid multipart form' })
       }
       const status = err.statusCode ?? 500
       if (status >= 400 && status < 500) {

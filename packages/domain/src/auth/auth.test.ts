@@ -59,11 +59,20 @@ describe('RegisterInputSchema', () => {
     [{ password: '' }, 'Password is required'],
     [{ confirmPassword: '' }, 'Confirm Password is required'],
     [{ confirmPassword: 'other' }, 'Passwords do not match'],
+    [{ name: '\u200b\u200b' }, 'Full Name must contain visible characters'],
+    [{ name: '\u0007' }, 'Full Name must contain visible characters'],
+    [{ name: '\ufeff\u00ad' }, 'Full Name must contain visible characters'],
+    [{ name: 'A\u0000da' }, 'Full Name contains characters that are not allowed'],
+    [{ name: 'Ada\nLovelace' }, 'Full Name contains characters that are not allowed'],
+    [{ name: 'Ada\ud800' }, 'Full Name contains characters that are not allowed'],
   ])('rejects %o with "%s"', (change, message) => {
     expect(firstMessage(RegisterInputSchema.safeParse({ ...valid, ...change }))).toBe(message)
   })
   it('puts the mismatch message on confirmPassword', () => {
     const result = RegisterInputSchema.safeParse({ ...valid, confirmPassword: 'other' })
     expect(result.success ? [] : result.error.issues[0]!.path).toEqual(['confirmPassword'])
+  })
+  it('normalises the name to NFC', () => {
+    expect(RegisterInputSchema.parse({ ...valid, name: ' Zoe\u0308 ' }).name).toBe('Zo\u00eb')
   })
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ACCOUNT_KINDS, ROLES } from '../roles/index'
+import { requiredText as humanText } from '../text/index'
 
 export * from '../roles/index'
 
@@ -26,7 +27,7 @@ export type LoginInput = z.infer<typeof LoginInputSchema>
 
 export const RegisterInputSchema = z
   .object({
-    name: requiredText('Full Name is required').max(120, 'Full Name is too long'),
+    name: humanText({ label: 'Full Name', max: 120 }),
     email: EmailSchema,
     password: z
       .string({ error: 'Password is required' })

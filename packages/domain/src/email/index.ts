@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { requiredText } from '../text/index'
 
 /**
  * The e-mail service the product runs itself speaks the wire format of the hosted e-mail-sending
@@ -36,10 +37,11 @@ export type SubscribeParams = z.infer<typeof SubscribeParamsSchema>
 
 /** Template parameters of the contact form: all required (SPEC section 5). */
 export const ContactParamsSchema = z.object({
-  first_name: required('First name').max(100, 'First name is too long'),
+  first_name: requiredText({ label: 'First name', max: 100 }),
   email,
-  title: required('Title').max(200, 'Title is too long'),
-  message: required('Message').max(5000, 'Message is too long'),
+  // Line breaks in a title are accepted; the mail subject flattens them.
+  title: requiredText({ label: 'Title', max: 200, multiline: true }),
+  message: requiredText({ label: 'Message', max: 5000, multiline: true }),
 })
 export type ContactParams = z.infer<typeof ContactParamsSchema>
 
@@ -143,6 +145,7 @@ export const EMAIL_SERVICE_ERRORS = {
   templateParamsInvalid: 'The template parameters must be an object of values',
   bodyInvalid: 'The request body must be a JSON object',
   notMultipart: 'Send the form as multipart/form-data',
+  formMalformed: 'The form could not be read: the multipart body is malformed or incomplete',
   fileNotAccepted: 'Files cannot be attached to this form',
   fieldRepeated: 'Each form field may be sent only once',
   fieldTooLong: 'A form field is too long',

@@ -48,10 +48,27 @@ describe.each(drivers)('auth API on %s', (driver) => {
       [{ password: '' }, 'Password is required'],
       [{ confirmPassword: '' }, 'Confirm Password is required'],
       [{ confirmPassword: 'Other#123' }, 'Passwords do not match'],
+      // Issue 10, defects 2 and 8: invisible, control and malformed text is refused, never a 500.
+      [{ name: '\u200b\u200b' }, 'Full Name must contain visible characters'],
+      [{ name: '\u0007' }, 'Full Name must contain visible characters'],
+      [{ name: '\u3164 \u2800' }, 'Full Name must contain visible characters'],
+      [{ name: 'Gr\u0000ce' }, 'Full Name contains characters that are not allowed'],
+      [{ name: 'Ada\u001b[2J' }, 'Full Name contains characters that are not allowed'],
+      [{ name: 'Ada \udfff' }, 'Full Name contains characters that are not allowed'],
     ])('rejects %o with "%s"', async (change, message) => {
       const res = await post('/api/auth/student/register', registration(uniqueEmail('bad'), change))
       expect(res.statusCode).toBe(400)
       expect(res.json()).toEqual({ error: message })
+    })
+
+    it('stores the name NFC-normalised and trimmed', async () => {
+      const email = uniqueEmail('nfc')
+      const res = await post(
+        '/api/auth/student/register',
+        registration(email, { name: '  Zoe\u0308 Saldan\u0303a ' }),
+      )
+      expect(res.statusCode).toBe(201)
+      expect(res.json().account.name).toBe('Zo\u00eb Salda\u00f1a')
     })
 
     it('ignores unknown fields', async () => {
@@ -292,6 +309,65 @@ describe.each(drivers)('login rate limits on %s', (driver) => {
     }
   })
 })
+
+describe.each(drivers)(
+  'login limits do not lock out the owner on %s (issue 10, defect 1)',
+  (driver) => {
+    let t: TestApp
+    beforeAll(async () => {
+      t = await buildTestApp(driver, { AUTH_RATE_LIMIT_IP: 1000, AUTH_RATE_LIMIT_EMAIL: 10 })
+    })
+    afterAll(() => t.close())
+
+    const registered = async () => {
+      const email = uniqueEmail('owner')
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/student/register',
+        payload: registration(email),
+      })
+      expect(res.statusCode).toBe(201)
+      return email
+    }
+    const login = (email: string, password: string, remoteAddress = '192.0.2.10') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/student/login',
+        payload: { email, password },
+        remoteAddress,
+      })
+
+    it('lets eleven correct logins in a row all succeed', async () => {
+      const email = await registered()
+      for (let i = 0; i < 11; i++) expect((await login(email, 'Secret#123')).statusCode).toBe(200)
+    })
+
+    it('lets the owner in after ten wrong passwords from another address', async () => {
+      const email = await registered()
+      for (let i = 0; i < 10; i++) {
+        expect((await login(email, `wrong${i}`, '203.0.113.66')).statusCode).toBe(401)
+      }
+      // The attacking address is held back, even with the right password.
+      const attacker = await login(email, 'Secret#123', '203.0.113.66')
+      expect(attacker.statusCode).toBe(429)
+      expect(attacker.json().error).toMatch(
+        /^Too many attempts\. Please try again in \d+ seconds\.$/,
+      )
+      // The owner, from their own address, still logs in.
+      expect((await login(email, 'Secret#123', '198.51.100.20')).statusCode).toBe(200)
+    })
+
+    it('counts only failures and clears them on success', async () => {
+      const email = await registered()
+      for (let round = 0; round < 3; round++) {
+        for (let i = 0; i < 9; i++) expect((await login(email, 'nope')).statusCode).toBe(401)
+        expect((await login(email, 'Secret#123')).statusCode).toBe(200)
+      }
+      for (let i = 0; i < 10; i++) expect((await login(email, 'nope')).statusCode).toBe(401)
+      expect((await login(email, 'nope')).statusCode).toBe(429)
+    })
+  },
+)
 
 describe('registration rate limit', () => {
   it('answers 429 after too many registrations from one address', async () => {

@@ -63,7 +63,10 @@ async function readFormFields(request: FastifyRequest): Promise<Record<string, s
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
       throw new AppError(413, EMAIL_SERVICE_ERRORS.tooManyFields)
     }
-    throw err
+    const status = (err as { statusCode?: number }).statusCode
+    if (err instanceof AppError || (status && status >= 400 && status < 500)) throw err
+    // Anything else comes from the multipart parser (truncated body, bad boundary, bad headers).
+    throw new BadRequestError(EMAIL_SERVICE_ERRORS.formMalformed)
   }
   return fields
 }

@@ -53,11 +53,11 @@ export const TEXT_MESSAGES = {
 export function requiredText({ label, max, tooLong, multiline = false }: TextOptions) {
   return z
     .string({ error: TEXT_MESSAGES.required(label) })
-    .refine(isWellFormedText, { message: TEXT_MESSAGES.notAllowed(label), abort: true })
+    .refine(isWellFormedText, { message: TEXT_MESSAGES.notAllowed(label) })
     .normalize('NFC')
     .trim()
     .min(1, TEXT_MESSAGES.required(label))
-    .refine(hasVisibleCharacters, { message: TEXT_MESSAGES.invisible(label), abort: true })
+    .refine(hasVisibleCharacters, { message: TEXT_MESSAGES.invisible(label) })
     .refine((value) => hasNoControlCharacters(value, multiline), {
       message: TEXT_MESSAGES.notAllowed(label),
       abort: true,

@@ -1,10 +1,11 @@
 import type { LessonType, LessonVideo } from '@app/domain/authoring'
-import { ArrowDown, ArrowUp, Check, Pencil, Plus, Trash2 } from 'lucide-react'
+import { Plus } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/field'
 import { newLesson, newSection, type CourseFormValues } from './course-form-values'
+import { ItemTools } from './item-tools'
 import { LESSON_ICONS, LessonRow } from './lesson-row'
 import { LessonVideosContext, type LessonVideosValue } from './lesson-video-control'
 
@@ -49,44 +50,17 @@ function SectionCard({ index, count, isNew, onMove, onRemove }: SectionCardProps
             {name}
           </h3>
         )}
-        <span className="authoring-section__tools">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`${isOpen ? 'Done editing' : 'Edit'} section ${name}`}
-            onClick={() => setIsEditing(!isOpen)}
-            icon={
-              isOpen ? (
-                <Check aria-hidden="true" size={16} />
-              ) : (
-                <Pencil aria-hidden="true" size={16} />
-              )
-            }
-          />
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Move section ${name} up`}
-            disabled={index === 0}
-            onClick={() => onMove(index - 1)}
-            icon={<ArrowUp aria-hidden="true" size={16} />}
-          />
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Move section ${name} down`}
-            disabled={index === count - 1}
-            onClick={() => onMove(index + 1)}
-            icon={<ArrowDown aria-hidden="true" size={16} />}
-          />
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Remove section ${name}`}
-            onClick={onRemove}
-            icon={<Trash2 aria-hidden="true" size={16} />}
-          />
-        </span>
+        <ItemTools
+          kind="section"
+          name={name}
+          index={index}
+          count={count}
+          isOpen={isOpen}
+          onToggle={() => setIsEditing(!isOpen)}
+          onMove={onMove}
+          onRemove={onRemove}
+          className="authoring-section__tools"
+        />
       </div>
       <ol className="authoring-section__lessons" aria-label={`Lessons of ${name}`}>
         {lessons.fields.map((field, i) => (

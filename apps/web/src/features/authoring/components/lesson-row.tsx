@@ -1,21 +1,11 @@
 import { LESSON_TYPES, type LessonType } from '@app/domain/authoring'
-import {
-  ArrowDown,
-  ArrowUp,
-  Check,
-  CircleHelp,
-  FileText,
-  NotebookPen,
-  Pencil,
-  PlayCircle,
-  Trash2,
-  type LucideIcon,
-} from 'lucide-react'
+import { CircleHelp, FileText, NotebookPen, PlayCircle, type LucideIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
 import { SelectField, TextareaField, TextField } from '../../../components/ui/field'
 import type { CourseFormValues } from './course-form-values'
+import { ItemTools } from './item-tools'
 import { LessonVideoControl } from './lesson-video-control'
 
 /** The spec's play, document and question icons. */
@@ -63,45 +53,18 @@ export function LessonRow({ section, index, count, isNew, onMove, onRemove }: Le
           {Number.isFinite(lesson.durationMinutes) ? `${lesson.durationMinutes} min` : '— min'}
           {lesson.isPreview ? <span className="authoring-pill">Preview</span> : null}
         </span>
-        <span className="authoring-lesson__tools">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`${isOpen ? 'Done editing' : 'Edit'} lesson ${title}`}
-            aria-expanded={isOpen}
-            onClick={() => setIsEditing(!isOpen)}
-            icon={
-              isOpen ? (
-                <Check aria-hidden="true" size={16} />
-              ) : (
-                <Pencil aria-hidden="true" size={16} />
-              )
-            }
-          />
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Move lesson ${title} up`}
-            disabled={index === 0}
-            onClick={() => onMove(index - 1)}
-            icon={<ArrowUp aria-hidden="true" size={16} />}
-          />
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Move lesson ${title} down`}
-            disabled={index === count - 1}
-            onClick={() => onMove(index + 1)}
-            icon={<ArrowDown aria-hidden="true" size={16} />}
-          />
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Remove lesson ${title}`}
-            onClick={onRemove}
-            icon={<Trash2 aria-hidden="true" size={16} />}
-          />
-        </span>
+        <ItemTools
+          kind="lesson"
+          name={title}
+          index={index}
+          count={count}
+          isOpen={isOpen}
+          isExpandable
+          onToggle={() => setIsEditing(!isOpen)}
+          onMove={onMove}
+          onRemove={onRemove}
+          className="authoring-lesson__tools"
+        />
       </div>
       {isOpen ? (
         <div className="authoring-lesson__fields">

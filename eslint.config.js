@@ -1,4 +1,6 @@
 import js from '@eslint/js'
+import boundaries from 'eslint-plugin-boundaries'
+import checkFile from 'eslint-plugin-check-file'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -8,6 +10,139 @@ export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/**', 'test-results/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Type-aware rules: promises that are awaited or handled, no silent `any`, exhaustive switches.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.config.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/no-for-in-array': 'error',
+      '@typescript-eslint/no-implied-eval': 'error',
+      '@typescript-eslint/only-throw-error': 'error',
+      '@typescript-eslint/prefer-promise-reject-errors': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+      '@typescript-eslint/no-redundant-type-constituents': 'error',
+      '@typescript-eslint/restrict-template-expressions': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+      '@typescript-eslint/no-base-to-string': 'error',
+      '@typescript-eslint/no-unsafe-argument': 'error',
+      '@typescript-eslint/no-unsafe-assignment': 'error',
+      '@typescript-eslint/no-unsafe-call': 'error',
+      '@typescript-eslint/no-unsafe-member-access': 'error',
+      '@typescript-eslint/no-unsafe-return': 'error',
+    },
+  },
+  {
+    // Tests read loosely typed answers (`res.json()`) on purpose; what they assert is checked at run time.
+    files: [
+      '**/*.test.{ts,tsx}',
+      'e2e/**/*.ts',
+      'apps/*/src/testing/**',
+      'apps/server/src/gates/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-base-to-string': 'off',
+    },
+  },
+  {
+    // The architecture the README describes: a feature never imports another feature (shared code
+    // lives in the server's accounts/catalog/commerce/storage/outbox/lib modules or the web's
+    // components/lib); the web app and the server never import each other; the domain imports
+    // neither. app.ts and the router are the composition roots that register every feature.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'boundaries/elements': [
+        { type: 'domain', pattern: 'packages/domain/**' },
+        { type: 'server-feature', pattern: 'apps/server/src/features/*', capture: ['feature'] },
+        { type: 'server', pattern: 'apps/server/**' },
+        { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'web', pattern: 'apps/web/**' },
+        { type: 'e2e', pattern: 'e2e/**' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'domain' } },
+              disallow: {
+                to: {
+                  element: {
+                    types: { anyOf: ['server', 'server-feature', 'web', 'web-feature', 'e2e'] },
+                  },
+                },
+              },
+            },
+            {
+              from: { element: { types: { anyOf: ['server', 'server-feature'] } } },
+              disallow: { to: { element: { types: { anyOf: ['web', 'web-feature', 'e2e'] } } } },
+            },
+            {
+              from: { element: { types: { anyOf: ['web', 'web-feature'] } } },
+              disallow: {
+                to: { element: { types: { anyOf: ['server', 'server-feature', 'e2e'] } } },
+              },
+            },
+            {
+              from: { element: { type: 'server-feature' } },
+              disallow: {
+                to: {
+                  element: {
+                    type: 'server-feature',
+                    captured: { feature: '!{{ from.element.captured.feature }}' },
+                  },
+                },
+              },
+            },
+            {
+              from: { element: { type: 'web-feature' } },
+              disallow: {
+                to: {
+                  element: {
+                    type: 'web-feature',
+                    captured: { feature: '!{{ from.element.captured.feature }}' },
+                  },
+                },
+              },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // File and folder names are kebab-case (`course-card.tsx`, `orders.routes.ts`).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{apps,packages,e2e,scripts}/**/': 'KEBAB_CASE' },
+      ],
+    },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {

@@ -34,7 +34,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     // A fresh embedded database every run, seeded, serving the built web app.
-    command: `rm -rf ${dataDir} && npm run start -w @app/server`,
+    // `npm start` without npm: builds the server bundle if it is out of date, then runs it.
+    command: `rm -rf ${dataDir} && exec node scripts/start.mjs`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, loginAs, test, uniqueEmail } from './fixtures'
 
-const PASSWORD = 'Lane#2026-pass'
+const PASSWORD = 'Lane#2026-pass-long'
 
 /**
  * The browser logs a refused request (401, 409) as a console error. Where a refusal is the point

@@ -19,7 +19,7 @@ import { createDatabase, type Database } from '../src/db/client'
 import { migrate } from '../src/db/migrate'
 import { seed } from '../src/db/seed'
 import { seedLargeCatalog } from '../src/db/seed-large'
-import { createFacetIndex } from '../src/features/courses/course-facets'
+import { createFacetIndex } from '../src/catalog/course-facets'
 
 const { values } = parseArgs({
   options: {

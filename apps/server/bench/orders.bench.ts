@@ -58,7 +58,7 @@ async function main() {
   const admin = new pg.Client({ connectionString: values['pg-url'] })
   await admin.connect()
   await admin.query(`create database ${name}`)
-  const url = new URL(values['pg-url']!)
+  const url = new URL(values['pg-url'])
   url.pathname = `/${name}`
   const database = createDatabase({ DATABASE_URL: url.toString(), DATA_DIR: 'memory://' })
   try {

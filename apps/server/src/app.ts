@@ -32,25 +32,30 @@ import {
   myLearningRoutes,
 } from './features/learning/learning.routes'
 import { adminOrdersRoutes, myOrdersRoutes, ordersRoutes } from './features/orders/orders.routes'
-import { createOutboxDelivery } from './features/outbox/outbox.delivery'
+import { createOutboxDelivery } from './outbox/outbox.delivery'
 import { productsRoutes } from './features/products/products.routes'
 import { profileRoutes } from './features/profile/profile.routes'
 import { instructorQuizzesRoutes, studentQuizzesRoutes } from './features/quizzes/quizzes.routes'
 import { reviewsRoutes } from './features/reviews/reviews.routes'
 import { searchRoutes } from './features/search/search.routes'
 import { testimonialsRoutes } from './features/testimonials/testimonials.routes'
+import { loggerOptions, type LogStream } from './lib/logging'
 import { createTokenVersions } from './lib/token-versions'
 import { createTokenService, resolveJwtSecret } from './lib/tokens'
 import { authPlugin } from './plugins/auth'
 import { dbPlugin } from './plugins/db'
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler'
 import { fileStoragePlugin } from './plugins/file-storage'
+import { metricsPlugin } from './plugins/metrics'
 import { rateLimitPlugin } from './plugins/rate-limit'
+import { securityHeadersPlugin } from './plugins/security-headers'
 import { findWebDist, webPlugin } from './plugins/web'
 
 export interface BuildOptions {
   /** A database the caller owns (tests); otherwise one is made from the config and closed with the app. */
   database?: Database
+  /** Log JSON lines into this stream (tests capture them), redacted like every log. */
+  logStream?: LogStream
 }
 
 /** Builds the whole application (API and, when built, the web app) without listening. */
@@ -59,10 +64,7 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(config, options.logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -76,7 +78,10 @@ export async function buildApp(
   if (config.SEED) await seed(database, config)
 
   await app.register(errorHandlerPlugin)
+  await app.register(securityHeadersPlugin)
   await app.register(dbPlugin, { database, closeOnShutdown: !options.database })
+  // Prometheus metrics at GET /metrics: token-guarded, or loopback only without METRICS_TOKEN.
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN })
   await app.register(fileStoragePlugin, { dataDir: config.DATA_DIR })
   await app.register(authPlugin, {
     tokens: createTokenService(resolveJwtSecret(config), config.JWT_TTL_SECONDS),
@@ -91,13 +96,21 @@ export async function buildApp(
         version: '1.0.0',
         description: 'Course and mentoring marketplace',
       },
+      // Routes that authenticate declare `security: [{ bearerAuth: [] }]` (src/gates checks it).
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
 
+  // E-mail leaves through the outbox (stored first, delivered by SMTP when SMTP_URL is set).
+  const outbox = createOutboxDelivery(config, database.db, app.log)
+  await app.register(outbox.plugin)
+
   // Features, like a table of contents.
-  await app.register(healthRoutes, { prefix: '/api/health' })
+  await app.register(healthRoutes, { prefix: '/api/health', redisUrl: config.REDIS_URL })
   await app.register(authRoutes, {
     prefix: '/api/auth',
     limits: {
@@ -105,15 +118,19 @@ export async function buildApp(
       loginPerEmail: config.AUTH_RATE_LIMIT_EMAIL,
       registerPerIp: config.REGISTER_RATE_LIMIT_IP,
     },
+    publicUrl: config.PUBLIC_URL,
+    onQueued: outbox.wake,
   })
-  await app.register(meRoutes, { prefix: '/api/me' })
+  await app.register(meRoutes, {
+    prefix: '/api/me',
+    publicUrl: config.PUBLIC_URL,
+    onQueued: outbox.wake,
+  })
   // Uploaded files (avatars, covers, lesson videos) with caching and byte ranges.
   await app.register(filesRoutes, { prefix: '/api/files' })
   // Settings: profile, avatar, password and social links of the signed-in account.
   await app.register(profileRoutes, { prefix: '/api/me' })
   // Subscribe and contact forms: stored in the outbox, delivered by SMTP when SMTP_URL is set.
-  const outbox = createOutboxDelivery(config, database.db, app.log)
-  await app.register(outbox.plugin)
   await app.register(emailRoutes, {
     prefix: '/api/v1.0/email',
     settings: emailSettings(config),

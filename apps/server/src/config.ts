@@ -1,5 +1,9 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { parseEnv } from 'node:util'
 import { EMAIL_DEFAULTS } from '@app/domain/email'
 import { z } from 'zod'
+import { repositoryRoot } from './lib/package-root'
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -13,7 +17,7 @@ const EnvSchema = z
     /** Unset: embedded PGlite under DATA_DIR. Set: a PostgreSQL server through node-postgres. */
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().default('./data'),
-    /** HS256 secret; unset: generated on first start and kept in DATA_DIR. */
+    /** HS256 secret; unset: generated on first start and kept in DATA_DIR (required in production). */
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     JWT_TTL_SECONDS: z.coerce
       .number()
@@ -61,15 +65,34 @@ const EnvSchema = z
     EMAIL_OUTBOX_LEASE_MS: z.coerce.number().int().positive().default(300_000), // 5 minutes
     /** Folder of the built web app (apps/web/dist). */
     WEB_DIST: z.string().optional(),
-    /** Load the sample data at start; default on, except in production. */
+    /**
+     * Load the demo data (sample catalog and demo accounts) at start. Default: on for the embedded
+     * database outside production, off with DATABASE_URL (a real server is seeded only when asked).
+     */
     SEED: booleanish.optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /** Log lines as JSON or human-readable; unset: readable in a terminal, JSON otherwise. */
+    LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
     /** Behind a proxy, trust X-Forwarded-For for client addresses. */
     TRUST_PROXY: booleanish.default(false),
+    /**
+     * The address people open the site at, used in links sent by e-mail (password reset, e-mail
+     * verification). Never taken from a request's Host header, which a sender can forge.
+     * Default: http://localhost:<PORT>.
+     */
+    PUBLIC_URL: z.string().url().optional(),
+    /** On SIGTERM/SIGINT/SIGHUP: how long in-flight requests may take before the process exits. */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+    /** GET /metrics: with a token, `Authorization: Bearer <token>`; without, loopback only. */
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   })
-  .transform((env) => ({ ...env, SEED: env.SEED ?? env.NODE_ENV !== 'production' }))
+  .transform((env) => ({
+    ...env,
+    SEED: env.SEED ?? (env.DATABASE_URL === undefined && env.NODE_ENV !== 'production'),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+  }))
 
 export type Config = z.output<typeof EnvSchema>
 
@@ -80,11 +103,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
   )
   const parsed = EnvSchema.safeParse(present)
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+  const lines = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+  // A generated secret lives in one instance's DATA_DIR: production sets its own, shared one.
+  if (present.NODE_ENV === 'production' && present.JWT_SECRET === undefined) {
+    lines.push(
+      '  JWT_SECRET: required when NODE_ENV=production (32+ random characters, the same on every instance)',
+    )
+  }
+  if (!parsed.success || lines.length > 0) {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`)
   }
   return parsed.data
+}
+
+/**
+ * Reads `.env` files into `env` before the config is loaded: the working directory's first, then
+ * the repository root's. A variable already set (in the shell, or by an earlier file) is kept.
+ * Returns the files that were read.
+ */
+export function loadEnvFiles(
+  files: string[] = defaultEnvFiles(),
+  env: NodeJS.ProcessEnv = process.env,
+): string[] {
+  const read: string[] = []
+  for (const file of [...new Set(files.map((f) => path.resolve(f)))]) {
+    if (!existsSync(file)) continue
+    for (const [name, value] of Object.entries(parseEnv(readFileSync(file, 'utf8')))) {
+      if (env[name] === undefined) env[name] = value
+    }
+    read.push(file)
+  }
+  return read
+}
+
+function defaultEnvFiles(): string[] {
+  return [path.resolve('.env'), path.join(repositoryRoot(), '.env')]
 }
 
 /** A config for tests: in-memory PGlite, silent logs, a fixed secret. */

@@ -3,8 +3,8 @@ import type { Db } from './client'
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */
 export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] }
-  return result.rows
+  const result: unknown = await db.execute(query)
+  return (result as { rows: T[] }).rows
 }
 
 /** A bound `text[]` literal for the array operators (`&&`, `@>`). */

@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { loadConfig } from '../config'
 import { createDatabase, type Database } from './client'
-import { createFacetIndex } from '../features/courses/course-facets'
+import { createFacetIndex } from '../catalog/course-facets'
 import { migrate } from './migrate'
 import { seed } from './seed'
 import {
@@ -32,9 +32,10 @@ export interface LargeCatalogOptions {
 }
 
 async function maxId(database: Database, table: 'courses' | 'instructors'): Promise<number> {
-  const result = (await database.db.execute(
+  const answer: unknown = await database.db.execute(
     sql`select coalesce(max(id), 0)::int as max from ${sql.identifier(table)}`,
-  )) as unknown as { rows: { max: number }[] }
+  )
+  const result = answer as { rows: { max: number }[] }
   return result.rows[0]?.max ?? 0
 }
 

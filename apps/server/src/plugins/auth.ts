@@ -9,17 +9,27 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Signs with the account's current token version; verify refuses stale versions. */
     tokens: TokenService
-    /** Token versions (bumped by a password change); cached for a few seconds per account. */
+    /**
+     * Each account's existence, current role and token version (bumped by a password change or
+     * "sign out everywhere"); cached for a few seconds per account.
+     */
     tokenVersions: TokenVersions
-    /** preHandler: a valid bearer token is required; sets `request.user`. */
+    /**
+     * preHandler: a valid bearer token of an account that still exists, signed at its current
+     * token version, is required; sets `request.user` with the account's current role.
+     */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
-    /** preHandler: a valid token whose role is one of `roles`. The server is the authority. */
+    /**
+     * preHandler: as `authenticate`, and the account's current role (not the token's claim) is
+     * one of `roles`. The server is the authority.
+     */
     requireRole: (
       roles: readonly Role[],
     ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>
     /**
      * onRequest for routes open to guests: reads a bearer token when one is sent. A missing,
-     * expired or forged token leaves `request.user` null, so the caller is served as a guest.
+     * expired, forged or stale token, or one whose account is gone, leaves `request.user` null, so
+     * the caller is served as a guest.
      */
     identify: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
   }
@@ -40,18 +50,29 @@ function bearerToken(request: FastifyRequest): string | null {
 
 export const authPlugin = fp<{ tokens: TokenService; versions: TokenVersions }>(
   async (app, { tokens: signer, versions }) => {
-    /** Tokens carry the account's token version; one signed before the latest bump is refused. */
+    /**
+     * Tokens carry the account's token version; one signed before the latest bump, or for an
+     * account that no longer exists, is refused. The claims come back with the account's current
+     * role, so a demoted account loses its access however recent its token.
+     */
     const tokens: TokenService = {
+      // Signed with the version read afresh: another instance may have bumped it a moment ago.
       sign: async (user) =>
         signer.sign({
           ...user,
-          tokenVersion: user.tokenVersion ?? (await versions.current(user.id)),
+          tokenVersion: user.tokenVersion ?? (await versions.refresh(user.id))?.version ?? 0,
         }),
       verify: async (token) => {
         const claims = await signer.verify(token)
         // Account ids are UUIDs: any other subject is not ours, and must not reach a uuid column.
         if (!claims || !UUID.test(claims.sub)) return null
-        return (claims.ver ?? 0) === (await versions.current(claims.sub)) ? claims : null
+        let account = await versions.account(claims.sub)
+        // Versions only grow: a newer one than remembered was written by another instance.
+        if (account && (claims.ver ?? 0) > account.version) {
+          account = await versions.refresh(claims.sub)
+        }
+        if (!account || (claims.ver ?? 0) !== account.version) return null
+        return claims.role === account.role ? claims : { ...claims, role: account.role }
       },
     }
     app.decorate('tokens', tokens)

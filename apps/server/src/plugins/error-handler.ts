@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { AppError } from '../lib/errors'
+import { safeError } from '../lib/logging'
 
 interface HttpishError {
   statusCode?: number
@@ -71,7 +72,8 @@ export const errorHandlerPlugin = fp(
       if (status >= 400 && status < 500) {
         return reply.status(status).send({ error: err.message || 'Bad request' })
       }
-      request.log.error({ err }, 'unhandled error')
+      // Class, code, constraint and statement only: the values a query carried stay out.
+      request.log.error({ err: safeError(err) }, 'unhandled error')
       return reply
         .status(500)
         .send({ error: 'Something went wrong on our side. Please try again.' })

@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import fp from 'fastify-plugin'
-import { createFileStorage, type FileStorage } from '../features/files/file-storage'
+import { createFileStorage, type FileStorage } from '../storage/file-storage'
 
 declare module 'fastify' {
   interface FastifyInstance {

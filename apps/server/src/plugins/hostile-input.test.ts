@@ -44,8 +44,8 @@ describe.each(drivers)('hostile input on %s', (driver) => {
         payload: {
           name,
           email: uniqueEmail(),
-          password: 'Secret#123',
-          confirmPassword: 'Secret#123',
+          password: 'Secret#123 and more',
+          confirmPassword: 'Secret#123 and more',
         },
       })
       expectClientError(res)

@@ -138,6 +138,18 @@ describe('serving the built web app', () => {
     expect(preloaded).toEqual(hrefs)
   })
 
+  it.each(['/.vite/manifest.json', '/.vite/', '/.vite', '/.vite/ssr-manifest.json'])(
+    'does not serve the build manifest folder: %s answers 404',
+    async (url) => {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await t.app.inject({ method, url })
+        expect(res.statusCode).toBe(404)
+        expect(res.body).not.toContain('src/app/routes')
+      }
+      expect((await t.app.inject({ method: 'GET', url })).json()).toEqual({ error: 'Not found' })
+    },
+  )
+
   it('keeps unknown API paths a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' })
     expect(res.statusCode).toBe(404)

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
 declare module 'fastify' {
@@ -116,6 +116,23 @@ export function createPageShell(root: string): (url: string) => string {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
+interface CspNonces {
+  script: string
+  style: string
+}
+
+/**
+ * The page with this answer's style nonce handed to the toast library: goober (under
+ * react-hot-toast) writes its CSS into one `<style>` element and gives it `window.__nonce__`,
+ * so the Content-Security-Policy needs no 'unsafe-inline' for styles. The script carries the
+ * answer's script nonce; without nonces (no security headers), the page is sent as it is.
+ */
+function withNonces(page: string, nonces: CspNonces | null | undefined): string {
+  if (!nonces?.script || !nonces.style) return page
+  const script = `<script nonce="${nonces.script}">window.__nonce__=${JSON.stringify(nonces.style)}</script>`
+  return page.replace('</head>', `${script}</head>`)
+}
+
 /**
  * Serves the built single-page app: pre-compressed (brotli, gzip) files, hashed assets cached
  * forever, everything else revalidated. Client routes fall back to index.html in app.ts.
@@ -126,9 +143,14 @@ export const webPlugin = fp<{ root: string }>(
     app.decorateReply('sendPage', function (this: FastifyReply, url: string) {
       return this.header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(pageFor(url))
+        .send(withNonces(pageFor(url), this.cspNonce))
     })
     app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendPage('/'))
+    // The build manifest is read from disk above, never served: it maps every source file.
+    const hidden = (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.status(404).send({ error: 'Not found' })
+    app.get('/.vite', { schema: { hide: true } }, hidden)
+    app.get('/.vite/*', { schema: { hide: true } }, hidden)
     await app.register(fastifyStatic, {
       root,
       prefix: '/',

@@ -49,7 +49,12 @@ describe('LoginInputSchema', () => {
 })
 
 describe('RegisterInputSchema', () => {
-  const valid = { name: 'Ada', email: 'ada@b.co', password: 'pw', confirmPassword: 'pw' }
+  const valid = {
+    name: 'Ada',
+    email: 'ada@b.co',
+    password: 'a long pass phrase',
+    confirmPassword: 'a long pass phrase',
+  }
   it('accepts a complete form', () => {
     expect(RegisterInputSchema.safeParse(valid).success).toBe(true)
   })

@@ -69,19 +69,19 @@ describe('ProfileInputSchema', () => {
 
 describe('PasswordChangeInputSchema', () => {
   const input = {
-    currentPassword: 'old-pass',
-    newPassword: 'new-pass-1',
-    retypePassword: 'new-pass-1',
+    currentPassword: 'old pass phrase 1',
+    newPassword: 'new pass phrase 2',
+    retypePassword: 'new pass phrase 2',
   }
   it('accepts matching new passwords', () => {
     expect(PasswordChangeInputSchema.safeParse(input).success).toBe(true)
   })
   it.each([
     [{ currentPassword: '' }, 'Current password is required'],
-    [{ newPassword: 'short', retypePassword: 'short' }, 'Use at least 8 characters'],
-    [{ retypePassword: 'other-pass' }, 'Passwords do not match'],
+    [{ newPassword: 'short', retypePassword: 'short' }, 'Use at least 15 characters'],
+    [{ retypePassword: 'other pass phrase' }, 'Passwords do not match'],
     [
-      { newPassword: 'old-pass', retypePassword: 'old-pass' },
+      { newPassword: 'old pass phrase 1', retypePassword: 'old pass phrase 1' },
       'Choose a password different from the current one',
     ],
   ])('refuses %o with "%s"', (change, message) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { newPasswordSchema } from '../auth/password'
 
 /** Settings: the profile, avatar, password change and social links of the signed-in account. */
 
@@ -168,11 +169,7 @@ export const PasswordChangeInputSchema = z
       .string({ error: 'Current password is required' })
       .min(1, 'Current password is required')
       .max(1024, 'Password is too long'),
-    newPassword: z
-      .string({ error: 'New password is required' })
-      .min(1, 'New password is required')
-      .min(8, 'Use at least 8 characters')
-      .max(1024, 'Password is too long'),
+    newPassword: newPasswordSchema('New password is required'),
     retypePassword: z
       .string({ error: 'Retype the new password' })
       .min(1, 'Retype the new password'),

@@ -32,6 +32,8 @@ export async function seedUsers(db: Db): Promise<void> {
         name: account.name,
         email: account.email,
         passwordHash: await hashPassword(account.password),
+        // The demo addresses are not real mailboxes: the accounts start verified.
+        emailVerifiedAt: new Date(),
       })
       .onConflictDoNothing()
   }

@@ -1,21 +1,17 @@
-import { randomUUID } from 'node:crypto'
 import type { Role } from '@app/domain/auth'
 import { AdminMessagesResponseSchema, EMAIL_DEFAULTS } from '@app/domain/email'
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outbox, subscribers } from '../../db/schema/index'
+import { addAccount } from '../../testing/commerce'
 import { buildTestApp, drivers, type TestApp } from '../../testing/test-app'
 
 const envelope = { service_id: EMAIL_DEFAULTS.serviceId, user_id: EMAIL_DEFAULTS.publicKey }
 
-function tokenFor(app: FastifyInstance, role: Role) {
-  return app.tokens.sign({
-    id: randomUUID(),
-    role,
-    name: `A ${role}`,
-    email: `${role}@learnlane.test`,
-  })
+/** A token of a fresh account of the role (a token of no account is refused). */
+async function tokenFor(t: TestApp, role: Role) {
+  return (await addAccount(t, role)).token
 }
 
 function send(app: FastifyInstance, templateId: string, params: Record<string, string>) {
@@ -31,7 +27,7 @@ describe.each(drivers)('GET /api/admin/messages on %s', (driver) => {
   let adminToken: string
   beforeAll(async () => {
     t = await buildTestApp(driver, { EMAIL_RATE_LIMIT_IP: 1000, EMAIL_RATE_LIMIT_ADDRESS: 1000 })
-    adminToken = await tokenFor(t.app, 'admin')
+    adminToken = await tokenFor(t, 'admin')
     // Three subscribers and three contact messages, oldest first.
     for (let i = 1; i <= 3; i++) {
       expect(
@@ -92,7 +88,7 @@ describe.each(drivers)('GET /api/admin/messages on %s', (driver) => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/admin/messages',
-      headers: { authorization: `Bearer ${await tokenFor(t.app, role)}` },
+      headers: { authorization: `Bearer ${await tokenFor(t, role)}` },
     })
     expect(res.statusCode).toBe(403)
     expect(res.json()).toHaveProperty('error')

@@ -3,6 +3,9 @@ import { AdminMessagesQuerySchema, AdminMessagesResponseSchema } from '@app/doma
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { createAdminRepository } from './admin.repository'
 
+/** In the OpenAPI document: the routes take a bearer token (`bearerAuth`). */
+const security = [{ bearerAuth: [] }]
+
 /** The admin area's API (role admin only; the server is the authority). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = createAdminRepository(app.db)
@@ -13,6 +16,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRole(['admin']),
       schema: {
         tags: ['admin'],
+        security,
         summary: 'Subscribers and contact messages with their delivery status, newest first',
         querystring: AdminMessagesQuerySchema,
         response: {

@@ -2,6 +2,7 @@ import { ErrorBodySchema } from '@app/domain/api'
 import { ArticleFiltersSchema, ArticleListResponseSchema, ArticleSchema } from '@app/domain/catalog'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { FILTER_TEXT_MESSAGE, hasSoundText } from '../../lib/sound-text'
 import { createArticlesRepository } from './articles.repository'
 import { createArticlesService } from './articles.service'
 
@@ -18,7 +19,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'Blog articles, newest first',
-        querystring: ArticleFiltersSchema,
+        querystring: ArticleFiltersSchema.refine(hasSoundText, FILTER_TEXT_MESSAGE),
         response: { 200: ArticleListResponseSchema, 400: ErrorBodySchema },
       },
     },

@@ -5,7 +5,7 @@ import {
   type ArticleListResponse,
 } from '@app/domain/catalog'
 import { NotFoundError } from '../../lib/errors'
-import { parseCatalogId } from '../courses/courses.service'
+import { parseCatalogId } from '../../catalog/courses.service'
 import type { ArticlesRepository } from './articles.repository'
 
 export function createArticlesService(repo: ArticlesRepository) {

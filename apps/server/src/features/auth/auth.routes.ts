@@ -1,18 +1,26 @@
 import {
   AccountKindSchema,
   AccountSchema,
+  FieldErrorBodySchema,
   LoginInputSchema,
+  MessageResponseSchema,
+  PasswordResetConfirmSchema,
+  PasswordResetRequestSchema,
+  RECOVERY_MESSAGES,
   RegisterInputSchema,
   RegisterResponseSchema,
   TokenResponseSchema,
+  VerifyEmailInputSchema,
 } from '@app/domain/auth'
 import { ErrorBodySchema } from '@app/domain/api'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { createAuthRepository } from './auth.repository'
-import { createAuthService } from './auth.service'
+import { PasswordRuleError } from '../../accounts/auth.password-rule'
+import { createRecoveryService } from '../../accounts/auth.recovery'
+import { createAuthRepository } from '../../accounts/auth.repository'
+import { createAuthService } from '../../accounts/auth.service'
 import { TooManyRequestsError, UnauthorizedError } from '../../lib/errors'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 /**
  * A hook that counts one attempt under `name:key` and answers 429 past `max` per window.
@@ -87,8 +95,49 @@ function loginFailures(app: FastifyInstance, max: number) {
   }
 }
 
+/**
+ * Counts one request under `key` for `windowMs` and answers 429 past `max`; the count happens
+ * before anything is looked up, so an address with an account and one without are limited alike.
+ */
+async function countOrRefuse(app: FastifyInstance, key: string, max: number, windowMs: number) {
+  const count = await app.counters.increment(key, windowMs)
+  if (count.count > max) throw tooMany(count.ttlMs)
+}
+
+/** Reset requests: per address (a client) and per e-mail (the mailbox that receives them). */
+export const RESET_LIMITS = { perIp: 10, perEmail: 3, windowMs: 15 * 60 * 1000 }
+/** Verification links sent again, per account. */
+export const VERIFICATION_LIMITS = { perAccount: 3, windowMs: 15 * 60 * 1000 }
+/** Link checks (reset confirm, verify) per address. */
+export const LINK_CHECKS_PER_IP = 30
+
+/** The web app's address, for the links in e-mails (README: the one server listens on :5000). */
+export const DEFAULT_PUBLIC_URL = 'http://localhost:5000'
+
 export interface AuthRoutesOptions {
   limits: { loginPerIp: number; loginPerEmail: number; registerPerIp: number }
+  /**
+   * The web app's public origin for links in e-mails. Never taken from the request's Host header:
+   * a forged Host would send a victim a reset link to someone else's site.
+   */
+  publicUrl?: string
+  /** Called after an e-mail was queued (wakes the outbox worker). */
+  onQueued?: () => void
+}
+
+/**
+ * Sends a broken password rule as `{ error, field: 'password' }` so the form shows it next to the
+ * password field; every other error goes to the central handler.
+ */
+async function withPasswordField<T>(reply: FastifyReply, work: () => Promise<T>) {
+  try {
+    return await work()
+  } catch (err) {
+    if (err instanceof PasswordRuleError) {
+      return reply.status(400).send({ error: err.message, field: err.field })
+    }
+    throw err
+  }
 }
 
 const KindParamsSchema = z.object({
@@ -96,16 +145,24 @@ const KindParamsSchema = z.object({
     error: 'Unknown account type: use teacher or student',
   }),
 })
+/** In the OpenAPI document: the routes take a bearer token (`bearerAuth`). */
+const security = [{ bearerAuth: [] }]
+
 const errors = {
-  400: ErrorBodySchema,
+  400: FieldErrorBodySchema,
   401: ErrorBodySchema,
   409: ErrorBodySchema,
   429: ErrorBodySchema,
 }
 
 /** POST /api/auth/{teacher|student}/register and /login (SPEC section 7). */
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { limits }) => {
-  const auth = createAuthService(createAuthRepository(app.db), app.tokens)
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { limits, publicUrl = DEFAULT_PUBLIC_URL, onQueued },
+) => {
+  const repo = createAuthRepository(app.db)
+  const auth = createAuthService(repo, app.tokens)
+  const recovery = createRecoveryService({ repo, versions: app.tokenVersions })
 
   const loginPerIp = limiter(app, 'login-ip', limits.loginPerIp, '1 minute', (req) => req.ip)
   const failures = loginFailures(app, limits.loginPerEmail)
@@ -129,11 +186,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 201: RegisterResponseSchema, ...errors },
       },
     },
-    async (req, reply) => {
-      const account = await auth.register(req.params.kind, req.body)
-      req.log.info({ accountId: account.id, role: account.role }, 'account registered')
-      return reply.status(201).send({ message: 'Registration successful', account })
-    },
+    (req, reply) =>
+      withPasswordField(reply, async () => {
+        const account = await auth.register(req.params.kind, req.body, publicUrl)
+        onQueued?.()
+        req.log.info({ accountId: account.id, role: account.role }, 'account registered')
+        return reply.status(201).send({ message: 'Registration successful', account })
+      }),
   )
 
   app.post(
@@ -161,20 +220,119 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       }
     },
   )
+
+  const resetPerIp = limiter(app, 'reset-ip', RESET_LIMITS.perIp, '15 minutes', (req) => req.ip)
+  const linkChecksPerIp = limiter(app, 'link-ip', LINK_CHECKS_PER_IP, '15 minutes', (req) => req.ip)
+
+  app.post(
+    '/password-reset/request',
+    {
+      onRequest: resetPerIp,
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a password reset link; the answer is the same whether or not it exists',
+        body: PasswordResetRequestSchema,
+        response: { 202: MessageResponseSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
+      },
+    },
+    async (req, reply) => {
+      const email = req.body.email.toLowerCase()
+      await countOrRefuse(app, `reset-email:${email}`, RESET_LIMITS.perEmail, RESET_LIMITS.windowMs)
+      const queued = await recovery.requestReset(email, publicUrl)
+      if (queued > 0) onQueued?.()
+      return reply.status(202).send({ message: RECOVERY_MESSAGES.resetRequested })
+    },
+  )
+
+  app.post(
+    '/password-reset/confirm',
+    {
+      onRequest: linkChecksPerIp,
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose a new password with the token from a reset link',
+        body: PasswordResetConfirmSchema,
+        response: { 200: MessageResponseSchema, 400: FieldErrorBodySchema, 429: ErrorBodySchema },
+      },
+    },
+    (req, reply) =>
+      withPasswordField(reply, async () => {
+        const { accountId } = await recovery.confirmReset(req.body)
+        req.log.info({ accountId }, 'password reset')
+        return reply.status(200).send({ message: RECOVERY_MESSAGES.passwordChanged })
+      }),
+  )
+
+  app.post(
+    '/verify-email',
+    {
+      onRequest: linkChecksPerIp,
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm the e-mail address with the token from a verification link',
+        body: VerifyEmailInputSchema,
+        response: { 200: MessageResponseSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
+      },
+    },
+    (req) => recovery.verifyEmail(req.body.token),
+  )
 }
 
-/** GET /api/me: the signed-in account. */
-export const meRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = createAuthService(createAuthRepository(app.db), app.tokens)
+export interface MeRoutesOptions {
+  /** As {@link AuthRoutesOptions.publicUrl}. */
+  publicUrl?: string
+  onQueued?: () => void
+}
+
+/** GET /api/me: the signed-in account; POST /api/me/verification-email: a fresh link. */
+export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (
+  app,
+  { publicUrl = DEFAULT_PUBLIC_URL, onQueued } = {},
+) => {
+  const repo = createAuthRepository(app.db)
+  const auth = createAuthService(repo, app.tokens)
+  const recovery = createRecoveryService({ repo, versions: app.tokenVersions })
   app.get(
     '/',
     {
       preHandler: app.authenticate,
       schema: {
         tags: ['auth'],
+        security,
         response: { 200: AccountSchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },
     (req) => auth.me(req.user!.sub),
+  )
+
+  app.post(
+    '/verification-email',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Send the signed-in account a new e-mail verification link',
+        security,
+        response: {
+          202: MessageResponseSchema,
+          401: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
+      },
+    },
+    async (req, reply) => {
+      const userId = req.user!.sub
+      await countOrRefuse(
+        app,
+        `verification-email:${userId}`,
+        VERIFICATION_LIMITS.perAccount,
+        VERIFICATION_LIMITS.windowMs,
+      )
+      const sent = await recovery.sendVerification(userId, publicUrl)
+      onQueued?.()
+      return reply.status(202).send(sent)
+    },
   )
 }

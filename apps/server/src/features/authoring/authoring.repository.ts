@@ -28,6 +28,9 @@ import {
   lessonContent,
 } from '../../db/schema/index'
 
+/** Ids are PostgreSQL integers: a larger number names no row (and would fail the query). */
+const isRowId = (id: number) => Number.isInteger(id) && id >= 1 && id <= 2_147_483_647
+
 /** New course ids and new instructor ids are taken one transaction at a time. */
 const COURSE_ID_LOCK = 727_401
 const INSTRUCTOR_ID_LOCK = 727_402
@@ -144,6 +147,7 @@ function queries(db: Db) {
     },
 
     async ownership(courseId: number, lock = false): Promise<CourseOwnership | null> {
+      if (!isRowId(courseId)) return null
       const [row] = await queryRows<CourseOwnership>(
         db,
         sql`select c.id, c.instructor_id as "instructorId", c.status, ${stateOf} as state
@@ -352,6 +356,7 @@ function queries(db: Db) {
       lessonId: number,
       lock = false,
     ): Promise<CourseLessonVideoRow | null> {
+      if (!isRowId(courseId) || !isRowId(lessonId)) return null
       const [row] = await queryRows<CourseLessonVideoRow>(
         db,
         sql`select l.id, l.type, lc.video_file_id as "videoFileId", lc.video_path as "videoPath"
@@ -648,6 +653,8 @@ function queries(db: Db) {
     },
 
     async deleteDraft(userId: string, courseId?: number | null): Promise<void> {
+      // No draft can belong to a course id beyond the integer range: nothing to delete.
+      if (typeof courseId === 'number' && !isRowId(courseId)) return
       await db
         .delete(courseDrafts)
         .where(

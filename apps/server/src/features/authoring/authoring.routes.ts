@@ -25,7 +25,8 @@ import { MENTOR_ROLES } from '@app/domain/auth'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { BadRequestError } from '../../lib/errors'
-import { FileTooLargeError } from '../files/file-storage'
+import { BODY_TEXT_MESSAGE, hasSoundText } from '../../lib/sound-text'
+import { FileTooLargeError } from '../../storage/file-storage'
 import { createAuthoringRepository } from './authoring.repository'
 import { createAuthoringService } from './authoring.service'
 import { COVER_TYPES_MESSAGE, coverFromUpload, UnsupportedMediaTypeError } from './course-cover'
@@ -35,6 +36,9 @@ import {
   VIDEO_TYPES_MESSAGE,
   videoFromUpload,
 } from './lesson-video'
+
+/** In the OpenAPI document: the routes take a bearer token (`bearerAuth`). */
+const security = [{ bearerAuth: [] }]
 
 const errors = {
   400: ErrorBodySchema,
@@ -64,6 +68,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security,
         summary: 'The add-course form as the instructor left it (?course=ID when editing)',
         querystring: CourseDraftQuerySchema,
         response: { 200: CourseDraftResponseSchema, ...errors },
@@ -78,8 +83,9 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: 512 * 1024,
       schema: {
         tags,
+        security,
         summary: 'Keeps the add-course form as it is now (autosaved while typing)',
-        body: CourseDraftInputSchema,
+        body: CourseDraftInputSchema.refine(hasSoundText, BODY_TEXT_MESSAGE),
         response: { 200: CourseDraftResponseSchema, ...errors },
       },
     },
@@ -91,6 +97,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security,
         summary: 'Discards the draft (of the new course, or ?course=ID)',
         querystring: CourseDraftQuerySchema,
         response: { 204: z.null(), ...errors },
@@ -107,6 +114,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security,
         summary: "The instructor's courses with state, students and sales (6 per page)",
         querystring: InstructorCoursesQuerySchema,
         response: { 200: InstructorCourseListSchema, ...errors },
@@ -121,8 +129,9 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: 512 * 1024,
       schema: {
         tags,
+        security,
         summary: 'Create Course: stored as pending with its curriculum, published later',
-        body: CourseInputSchema,
+        body: CourseInputSchema.refine(hasSoundText, BODY_TEXT_MESSAGE),
         response: { 201: CourseMutationResultSchema, ...errors },
       },
     },
@@ -138,6 +147,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security,
         summary: 'One of the instructor’s courses as the edit form shows it',
         params: CourseIdParamsSchema,
         response: { 200: CourseEditorSchema, ...errors },
@@ -152,9 +162,10 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: 512 * 1024,
       schema: {
         tags,
+        security,
         summary: 'Edit a course on the same form (its state is kept)',
         params: CourseIdParamsSchema,
-        body: CourseInputSchema,
+        body: CourseInputSchema.refine(hasSoundText, BODY_TEXT_MESSAGE),
         response: { 200: CourseMutationResultSchema, ...errors },
       },
     },
@@ -170,6 +181,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security,
         summary: 'Publish: the course appears in the catalog, its filters and search at once',
         params: CourseIdParamsSchema,
         response: { 200: CourseMutationResultSchema, ...errors },
@@ -187,6 +199,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security,
         summary: 'Unpublish: off the catalog; enrolled students keep their access',
         params: CourseIdParamsSchema,
         response: { 200: CourseMutationResultSchema, ...errors },
@@ -204,6 +217,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security,
         summary:
           'Remove: deleted when nobody bought it, otherwise unpublished (nothing a student bought is lost)',
         params: CourseIdParamsSchema,
@@ -222,6 +236,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security,
         summary: 'The six dashboard counters and Best Selling Courses (6 per page)',
         querystring: InstructorStatsQuerySchema,
         response: { 200: InstructorStatsSchema, ...errors },
@@ -235,6 +250,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security,
         summary: "Sales of the instructor's courses (paid and completed orders), newest first",
         querystring: SalesQuerySchema,
         response: { 200: SaleListSchema, ...errors },
@@ -248,6 +264,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security,
         summary: 'Upload a cover (PNG, JPG or WebP up to 5 MB), resized on the server to 16:10',
         consumes: ['multipart/form-data'],
         params: CourseIdParamsSchema,
@@ -263,9 +280,15 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
       // The owner is checked before a byte of the upload is read.
       await authoring.assertOwner(req.user!, req.params.id)
       if (!req.isMultipart()) throw new UnsupportedMediaTypeError(COVER_TYPES_MESSAGE)
-      const part = await req.file()
-      if (!part) throw new BadRequestError('Choose an image to upload')
-      const image = await coverFromUpload(part.file)
+      let image: Awaited<ReturnType<typeof coverFromUpload>>
+      try {
+        const part = await req.file()
+        if (!part) throw new BadRequestError('Choose an image to upload')
+        image = await coverFromUpload(part.file)
+      } catch (err) {
+        // A truncated or malformed multipart body is the client's: 400, not 500.
+        throw uploadReadError(err)
+      }
       const saved = await app.fileStorage.save({
         ownerId: req.user!.sub,
         kind: 'cover',
@@ -293,6 +316,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security,
         summary:
           "Upload a video lesson's video (WebM or MP4 up to 200 MB), replacing an earlier upload",
         consumes: ['multipart/form-data'],
@@ -350,6 +374,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security,
         summary: "Remove a lesson's uploaded video (it goes back to the sample video, or none)",
         params: LessonVideoParamsSchema,
         response: { 200: LessonVideoSchema, ...errors },

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream'
 import { COVER_MAX_BYTES, COVER_SIZE } from '@app/domain/authoring'
 import sharp from 'sharp'
 import { AppError, BadRequestError } from '../../lib/errors'
-import { FileTooLargeError, formatBytes, readLimited } from '../files/file-storage'
+import { FileTooLargeError, formatBytes, readLimited } from '../../storage/file-storage'
 
 export class UnsupportedMediaTypeError extends AppError {
   constructor(message: string) {

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream'
 import { LESSON_VIDEO_MAX_BYTES } from '@app/domain/authoring'
 import { AppError, BadRequestError } from '../../lib/errors'
-import { formatBytes } from '../files/file-storage'
+import { formatBytes } from '../../storage/file-storage'
 import { UnsupportedMediaTypeError } from './course-cover'
 
 export const VIDEO_TYPES_MESSAGE = 'The video must be a WebM or MP4 file'

@@ -1,8 +1,8 @@
 import { ErrorBodySchema } from '@app/domain/api'
 import { CartQuoteInputSchema, CartQuoteSchema } from '@app/domain/cart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { createCartRepository } from './cart.repository'
-import { createCartService } from './cart.service'
+import { createCartRepository } from '../../commerce/cart.repository'
+import { createCartService } from '../../commerce/cart.service'
 
 /** POST /api/cart/quote: the cart priced by the server (prices, stock, coupon) for the cart page. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,10 +6,11 @@ import {
 } from '@app/domain/catalog'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { createInstructorsRepository } from '../instructors/instructors.repository'
-import { createInstructorsService } from '../instructors/instructors.service'
-import { createCoursesRepository } from './courses.repository'
-import { createCoursesService } from './courses.service'
+import { FILTER_TEXT_MESSAGE, hasSoundText } from '../../lib/sound-text'
+import { createInstructorsRepository } from '../../catalog/instructors.repository'
+import { createInstructorsService } from '../../catalog/instructors.service'
+import { createCoursesRepository } from '../../catalog/courses.repository'
+import { createCoursesService } from '../../catalog/courses.service'
 
 /** GET /api/courses (filters, sort, page, facet counts) and GET /api/courses/:id. */
 export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +35,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Courses: filters, sort, one page and the count per filter option',
         description:
           'Categories, Instructors and Languages match ANY selected value; Levels, Video Duration and Features need ALL; rating compares whole stars (rounded); Free is price 0 and Paid the rest; groups combine with AND. Each facet count is the number of courses matching all the other groups plus that option.',
-        querystring: CourseFiltersSchema,
+        querystring: CourseFiltersSchema.refine(hasSoundText, FILTER_TEXT_MESSAGE),
         response: { 200: CourseListResponseSchema, 400: ErrorBodySchema },
       },
     },

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { contactMessages, outbox, subscribers } from '../../db/schema/index'
 import { createTestDatabase, drivers } from '../../testing/test-app'
 import { migrate } from '../../db/migrate'
-import type { OutgoingMessage } from '../outbox/outbox.repository'
+import type { OutgoingMessage } from '../../outbox/outbox.repository'
 import { createEmailRepository } from './email.repository'
 
 type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>

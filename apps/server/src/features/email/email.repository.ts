@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { contactMessages, subscribers } from '../../db/schema/index'
-import { enqueueMessage, type OutgoingMessage } from '../outbox/outbox.repository'
+import { enqueueMessage, type OutgoingMessage } from '../../outbox/outbox.repository'
 
 export function createEmailRepository(db: Db) {
   return {

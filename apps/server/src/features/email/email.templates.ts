@@ -1,5 +1,5 @@
 import type { ContactParams, SubscribeParams } from '@app/domain/email'
-import type { OutgoingMessage } from '../outbox/outbox.repository'
+import type { OutgoingMessage } from '../../outbox/outbox.repository'
 
 /** Header values come from form input: no line breaks may reach the mail headers. */
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim()

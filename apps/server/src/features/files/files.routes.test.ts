@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { files } from '../../db/schema/index'
 import { addAccount, type TestAccount } from '../../testing/commerce'
 import { buildTestApp, drivers, type TestApp } from '../../testing/test-app'
-import { createFileStorage, FileTooLargeError, type FileStorage } from './file-storage'
+import { createFileStorage, FileTooLargeError, type FileStorage } from '../../storage/file-storage'
 
 const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256))
 

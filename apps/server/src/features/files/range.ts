@@ -1,4 +1,4 @@
-import type { ByteRange } from './file-storage'
+import type { ByteRange } from '../../storage/file-storage'
 
 /**
  * Reads a `Range` header against a file of `size` bytes: the range to send, `'unsatisfiable'`

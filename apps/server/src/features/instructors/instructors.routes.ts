@@ -6,10 +6,11 @@ import {
 } from '@app/domain/catalog'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { createCoursesRepository } from '../courses/courses.repository'
-import { createCoursesService } from '../courses/courses.service'
-import { createInstructorsRepository } from './instructors.repository'
-import { createInstructorsService } from './instructors.service'
+import { FILTER_TEXT_MESSAGE, hasSoundText } from '../../lib/sound-text'
+import { createCoursesRepository } from '../../catalog/courses.repository'
+import { createCoursesService } from '../../catalog/courses.service'
+import { createInstructorsRepository } from '../../catalog/instructors.repository'
+import { createInstructorsService } from '../../catalog/instructors.service'
 
 /** GET /api/instructors (name search, ALL-categories filter, sorts, counts) and /:id. */
 export const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +32,7 @@ export const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'Mentors: search by name, categories (must have ALL selected), sort and page',
-        querystring: InstructorFiltersSchema,
+        querystring: InstructorFiltersSchema.refine(hasSoundText, FILTER_TEXT_MESSAGE),
         response: { 200: InstructorListResponseSchema, 400: ErrorBodySchema },
       },
     },

@@ -16,13 +16,16 @@ import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { NotFoundError } from '../../lib/errors'
-import { createCoursesRepository } from '../courses/courses.repository'
-import { createCoursesService } from '../courses/courses.service'
-import { createInstructorsRepository } from '../instructors/instructors.repository'
-import { createInstructorsService } from '../instructors/instructors.service'
+import { createCoursesRepository } from '../../catalog/courses.repository'
+import { createCoursesService } from '../../catalog/courses.service'
+import { createInstructorsRepository } from '../../catalog/instructors.repository'
+import { createInstructorsService } from '../../catalog/instructors.service'
 import { createLearningRepository } from './learning.repository'
 import { createLearningService } from './learning.service'
 import { findMedia, mediaStream, parseRange } from './media'
+
+/** In the OpenAPI document: the routes take a bearer token (`bearerAuth`). */
+const security = [{ bearerAuth: [] }]
 
 /** The learning service with the course summaries it asks the courses feature for. */
 function buildLearningService(app: FastifyInstance) {
@@ -93,6 +96,7 @@ export const learnRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRole(['student', 'admin']),
       schema: {
         tags: ['learning'],
+        security,
         summary: 'Mark a lesson complete (idempotent); the last one completes the course',
         description:
           'When every lesson is complete the course is Completed and a certificate is issued in the same transaction, once.',
@@ -116,6 +120,7 @@ export const learnRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRole(['student', 'admin']),
       schema: {
         tags: ['learning'],
+        security,
         summary: "Save where the student is in the lesson's video (seconds)",
         params: LearnLessonParamsSchema,
         body: LessonPositionInputSchema,
@@ -136,6 +141,7 @@ export const myLearningRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRole(['student', 'admin']),
       schema: {
         tags: ['learning'],
+        security,
         summary: "The signed-in student's courses with progress, and the dashboard's counts",
         response: { 200: MyLearningSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
       },

@@ -13,16 +13,20 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { createAuthRepository } from '../auth/auth.repository'
-import { createAuthService } from '../auth/auth.service'
-import { createCartRepository } from '../cart/cart.repository'
-import { createCartService } from '../cart/cart.service'
-import { createCoursesRepository } from '../courses/courses.repository'
-import { createCoursesService } from '../courses/courses.service'
-import { createInstructorsRepository } from '../instructors/instructors.repository'
-import { createInstructorsService } from '../instructors/instructors.service'
+import { BODY_TEXT_MESSAGE, FILTER_TEXT_MESSAGE, hasSoundText } from '../../lib/sound-text'
+import { createAuthRepository } from '../../accounts/auth.repository'
+import { createAuthService } from '../../accounts/auth.service'
+import { createCartRepository } from '../../commerce/cart.repository'
+import { createCartService } from '../../commerce/cart.service'
+import { createCoursesRepository } from '../../catalog/courses.repository'
+import { createCoursesService } from '../../catalog/courses.service'
+import { createInstructorsRepository } from '../../catalog/instructors.repository'
+import { createInstructorsService } from '../../catalog/instructors.service'
 import { createOrdersRepository } from './orders.repository'
 import { createOrdersService } from './orders.service'
+
+/** In the OpenAPI document: the routes take a bearer token (`bearerAuth`). */
+const security = [{ bearerAuth: [] }]
 
 /** The orders service with what it asks of other features: pricing, course summaries, accounts. */
 function buildOrdersService(app: FastifyInstance) {
@@ -70,7 +74,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
           'Send a fresh Idempotency-Key per checkout attempt. The same key with the same body answers the stored order again (201); with another body, 422. Prices and totals in the body are ignored.',
         // Loose: the other headers (authorization) stay on the request.
         headers: z.looseObject({ 'idempotency-key': IdempotencyKeySchema }),
-        body: PlaceOrderInputSchema,
+        body: PlaceOrderInputSchema.refine(hasSoundText, BODY_TEXT_MESSAGE),
         response: { 201: OrderSchema, ...errors, 422: ErrorBodySchema },
       },
     },
@@ -117,6 +121,7 @@ export const myOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['shop'],
+        security,
         summary: "The signed-in account's orders, newest first",
         querystring: MyOrdersQuerySchema,
         response: { 200: OrderListSchema, 401: ErrorBodySchema },
@@ -131,6 +136,7 @@ export const myOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['shop'],
+        security,
         summary:
           "Billing to prefill checkout: the latest order's, or the account's name and e-mail",
         response: { 200: CheckoutDetailsSchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
@@ -145,6 +151,7 @@ export const myOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRole(['student', 'admin']),
       schema: {
         tags: ['learning'],
+        security,
         summary: "The signed-in student's courses, newest enrolment first",
         response: { 200: EnrolmentListSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
       },
@@ -163,8 +170,9 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
+        security,
         summary: 'Every order, newest first: filter by status, search by number or e-mail',
-        querystring: AdminOrderQuerySchema,
+        querystring: AdminOrderQuerySchema.refine(hasSoundText, FILTER_TEXT_MESSAGE),
         response: { 200: OrderListSchema, ...errors },
       },
     },
@@ -176,6 +184,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
+        security,
         summary: 'One order with its full history',
         params: OrderIdParamsSchema,
         response: { 200: OrderSchema, ...errors },
@@ -189,9 +198,10 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
+        security,
         summary: 'Move an order to another state (paid enrols, refund unenrols, stock returns)',
         params: OrderIdParamsSchema,
-        body: OrderStatusChangeSchema,
+        body: OrderStatusChangeSchema.refine(hasSoundText, BODY_TEXT_MESSAGE),
         response: { 200: OrderSchema, ...errors },
       },
     },

@@ -34,8 +34,8 @@ import {
   COURSE_BOUGHT_ONCE,
   stockMessage,
   type CartService,
-} from '../cart/cart.service'
-import { enqueueMessage } from '../outbox/outbox.repository'
+} from '../../commerce/cart.service'
+import { enqueueMessage } from '../../outbox/outbox.repository'
 import type { OrderEventRow, OrderLineRow, OrderRow, OrdersRepository } from './orders.repository'
 import { orderConfirmation } from './orders.templates'
 

@@ -1,5 +1,5 @@
 import { ORDER_STATUS_LABELS, paymentMethodLabel, type Order } from '@app/domain/orders'
-import type { OutgoingMessage } from '../outbox/outbox.repository'
+import type { OutgoingMessage } from '../../outbox/outbox.repository'
 
 /** "$1,234.50": the e-mail is written on the server, so it formats its own amounts. */
 const dollars = (cents: number) =>

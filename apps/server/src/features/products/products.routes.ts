@@ -11,8 +11,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { UnauthorizedError } from '../../lib/errors'
+import { BODY_TEXT_MESSAGE, hasSoundText } from '../../lib/sound-text'
 import { createProductsRepository } from './products.repository'
 import { createProductsService, matchesEtag, REVIEW_LOGIN_MESSAGE } from './products.service'
+
+/** In the OpenAPI document: the routes take a bearer token (`bearerAuth`). */
+const security = [{ bearerAuth: [] }]
 
 const IdParamsSchema = z.object({ id: z.string() })
 
@@ -113,11 +117,12 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         tags: ['shop'],
+        security,
         summary: "Posts (201) or edits (200) the signed-in account's review of a product",
         description:
           'One review per account and product. The e-mail and phone of the form are checked but not stored; the shown name is the first name.',
         params: IdParamsSchema,
-        body: ProductReviewInputSchema,
+        body: ProductReviewInputSchema.refine(hasSoundText, BODY_TEXT_MESSAGE),
         response: {
           200: ProductReviewSchema,
           201: ProductReviewSchema,

@@ -17,6 +17,24 @@ export function isUniqueViolation(err: unknown): boolean {
   return code(err) === '23505' || code((err as { cause?: unknown } | null)?.cause) === '23505'
 }
 
+/** Adds one to the account's token version (a row starts at 0) and returns the new version. */
+async function bumpTokenVersion(
+  db: Pick<Db, 'insert'>,
+  userId: string,
+  passwordChangedAt?: Date,
+): Promise<number> {
+  const changed = passwordChangedAt ? { passwordChangedAt } : {}
+  const [row] = await db
+    .insert(accountSecurity)
+    .values({ userId, tokenVersion: 1, ...changed })
+    .onConflictDoUpdate({
+      target: accountSecurity.userId,
+      set: { tokenVersion: sql`${accountSecurity.tokenVersion} + 1`, ...changed },
+    })
+    .returning({ tokenVersion: accountSecurity.tokenVersion })
+  return row!.tokenVersion
+}
+
 export function createProfileRepository(db: Db) {
   return {
     async find(userId: string): Promise<AccountWithProfile | null> {
@@ -96,19 +114,13 @@ export function createProfileRepository(db: Db) {
     async changePassword(userId: string, passwordHash: string): Promise<number> {
       return db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, userId))
-        const [row] = await tx
-          .insert(accountSecurity)
-          .values({ userId, tokenVersion: 1, passwordChangedAt: new Date() })
-          .onConflictDoUpdate({
-            target: accountSecurity.userId,
-            set: {
-              tokenVersion: sql`${accountSecurity.tokenVersion} + 1`,
-              passwordChangedAt: new Date(),
-            },
-          })
-          .returning({ tokenVersion: accountSecurity.tokenVersion })
-        return row!.tokenVersion
+        return bumpTokenVersion(tx, userId, new Date())
       })
+    },
+
+    /** Bumps the account's token version (every token signed before stops working); the new one. */
+    async revokeTokens(userId: string): Promise<number> {
+      return bumpTokenVersion(db, userId)
     },
   }
 }

@@ -73,6 +73,7 @@ describe.each(drivers)('settings API on %s', (driver) => {
       ['POST', '/api/me/avatar'],
       ['DELETE', '/api/me/avatar'],
       ['POST', '/api/me/password'],
+      ['POST', '/api/me/sessions/revoke'],
     ] as const)('%s %s answers 401', async (method, url) => {
       const res = await t.app.inject({ method, url, payload: method === 'GET' ? undefined : {} })
       expect(res.statusCode).toBe(401)
@@ -147,7 +148,7 @@ describe.each(drivers)('settings API on %s', (driver) => {
         'Enter a valid Website URL starting with http:// or https://',
       ],
     ])('refuses %o with 400 and stores nothing', async (change, message) => {
-      const res = await put(other, input(change as Partial<ProfileInput>))
+      const res = await put(other, input(change))
       expect(res.statusCode).toBe(400)
       expect(res.json()).toEqual({ error: message })
       expect(await profileOf(other.id)).toBeNull()
@@ -317,8 +318,8 @@ describe.each(drivers)('settings API on %s', (driver) => {
       const hash = await hashOf()
       const res = await change(account.token, {
         currentPassword: 'not-it',
-        newPassword: 'New#Password2',
-        retypePassword: 'New#Password2',
+        newPassword: 'New#Password2 is long',
+        retypePassword: 'New#Password2 is long',
       })
       expect(res.statusCode).toBe(400)
       expect(res.json()).toEqual({ error: WRONG_CURRENT_PASSWORD })
@@ -334,14 +335,14 @@ describe.each(drivers)('settings API on %s', (driver) => {
 
     it.each([
       [{ retypePassword: 'Something#Else' }, 'Passwords do not match'],
-      [{ newPassword: 'short', retypePassword: 'short' }, 'Use at least 8 characters'],
+      [{ newPassword: 'short', retypePassword: 'short' }, 'Use at least 15 characters'],
       [{ currentPassword: '' }, 'Current password is required'],
     ])('refuses %o with 400', async (override, message) => {
       const hash = await hashOf()
       const res = await change(account.token, {
         currentPassword: 'Old#Password1',
-        newPassword: 'New#Password2',
-        retypePassword: 'New#Password2',
+        newPassword: 'New#Password2 is long',
+        retypePassword: 'New#Password2 is long',
         ...override,
       })
       expect(res.statusCode).toBe(400)
@@ -352,8 +353,8 @@ describe.each(drivers)('settings API on %s', (driver) => {
     it('changes the password, refuses tokens issued before and answers with a fresh one', async () => {
       const res = await change(account.token, {
         currentPassword: 'Old#Password1',
-        newPassword: 'New#Password2',
-        retypePassword: 'New#Password2',
+        newPassword: 'New#Password2 is long',
+        retypePassword: 'New#Password2 is long',
       })
       expect(res.statusCode).toBe(200)
       const { token, message } = res.json<{ token: string; message: string }>()
@@ -376,7 +377,7 @@ describe.each(drivers)('settings API on %s', (driver) => {
           payload: { email: account.email, password },
         })
       expect((await login('Old#Password1')).statusCode).toBe(401)
-      const ok = await login('New#Password2')
+      const ok = await login('New#Password2 is long')
       expect(ok.statusCode).toBe(200)
       const loggedIn = await t.app.inject({
         method: 'GET',
@@ -397,6 +398,43 @@ describe.each(drivers)('settings API on %s', (driver) => {
         headers: account.auth,
       })
       expect(res.statusCode).toBe(401)
+    })
+  })
+
+  describe('POST /api/me/sessions/revoke', () => {
+    const revoke = (authorization: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/me/sessions/revoke',
+        headers: { authorization },
+      })
+    const me = (authorization: string, url = '/api/me') =>
+      t.app.inject({ method: 'GET', url, headers: { authorization } })
+
+    it('signs the account out everywhere: every token issued before is refused', async () => {
+      const account = await addAccount(t, 'student', 'Rae Revoke')
+      // A second device, signed in with its own token.
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, account.id))
+      const otherDevice = `Bearer ${await t.app.tokens.sign(row!)}`
+      expect((await me(otherDevice)).statusCode).toBe(200)
+
+      const res = await revoke(account.auth.authorization)
+      expect(res.statusCode).toBe(204)
+      expect(res.body).toBe('')
+
+      for (const authorization of [account.auth.authorization, otherDevice]) {
+        for (const url of ['/api/me', '/api/me/profile', '/api/me/orders']) {
+          const refused = await me(authorization, url)
+          expect(refused.statusCode).toBe(401)
+          expect(refused.json()).toEqual({ error: 'Please log in to continue' })
+        }
+      }
+      expect((await revoke(otherDevice)).statusCode).toBe(401)
+
+      // Signing in again works, and other accounts were never touched.
+      const fresh = `Bearer ${await t.app.tokens.sign(row!)}`
+      expect((await me(fresh)).statusCode).toBe(200)
+      expect((await get(other)).statusCode).toBe(200)
     })
   })
 })

@@ -11,8 +11,9 @@ import {
 } from '@app/domain/profile'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { AppError, BadRequestError, TooManyRequestsError } from '../../lib/errors'
-import { FileTooLargeError } from '../files/file-storage'
+import { FileTooLargeError } from '../../storage/file-storage'
 import { createProfileRepository } from './profile.repository'
 import { createProfileService } from './profile.service'
 
@@ -25,6 +26,9 @@ const errors = {
   415: ErrorBodySchema,
   429: ErrorBodySchema,
 }
+
+/** In the OpenAPI document: the routes take a bearer token (`bearerAuth`). */
+const security = [{ bearerAuth: [] }]
 
 const UNREADABLE = 'The upload could not be read. Please choose the image again.'
 
@@ -40,7 +44,10 @@ function uploadError(err: unknown): Error {
   return new BadRequestError(UNREADABLE)
 }
 
-/** GET/PUT /api/me/profile, POST/DELETE /api/me/avatar, POST /api/me/password. */
+/**
+ * GET/PUT /api/me/profile, POST/DELETE /api/me/avatar, POST /api/me/password and
+ * POST /api/me/sessions/revoke.
+ */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin: only these routes accept multipart bodies.
   await app.register(multipart, {
@@ -83,6 +90,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['settings'],
+        security,
         summary: 'The signed-in account’s profile',
         response: { 200: ProfileSchema, ...errors },
       },
@@ -96,6 +104,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['settings'],
+        security,
         summary: 'Save the profile and social links',
         body: ProfileInputSchema,
         response: { 200: ProfileSchema, ...errors },
@@ -114,6 +123,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['settings'],
+        security,
         summary: 'Upload an avatar: PNG or JPG no bigger than 800px wide and tall',
         consumes: ['multipart/form-data'],
         response: { 200: AvatarResponseSchema, ...errors },
@@ -139,6 +149,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['settings'],
+        security,
         summary: 'Remove the avatar',
         response: { 200: AvatarResponseSchema, ...errors },
       },
@@ -153,6 +164,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitPasswordAttempts,
       schema: {
         tags: ['settings'],
+        security,
         summary: 'Change the password; tokens issued before stop working',
         body: PasswordChangeInputSchema,
         response: { 200: PasswordChangeResponseSchema, ...errors },
@@ -162,6 +174,24 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const changed = await profile.changePassword(req.user!.sub, req.body)
       req.log.info({ accountId: req.user!.sub }, 'password changed')
       return changed
+    },
+  )
+
+  app.post(
+    '/sessions/revoke',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['settings'],
+        security,
+        summary: 'Sign out of all devices: every token issued before stops working',
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      await profile.revokeSessions(req.user!.sub)
+      req.log.info({ accountId: req.user!.sub }, 'sessions revoked')
+      return reply.status(204).send(null)
     },
   )
 }

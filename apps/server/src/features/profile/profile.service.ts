@@ -19,8 +19,9 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors'
 import { hashPassword, verifyPassword } from '../../lib/passwords'
 import type { TokenVersions } from '../../lib/token-versions'
 import type { TokenService } from '../../lib/tokens'
-import { readLimited, type FileStorage } from '../files/file-storage'
-import { readImageInfo } from '../files/image-info'
+import { assertNewPasswordAllowed } from '../../accounts/auth.password-rule'
+import { readLimited, type FileStorage } from '../../storage/file-storage'
+import { readImageInfo } from '../../storage/image-info'
 import {
   isUniqueViolation,
   type AccountWithProfile,
@@ -151,10 +152,21 @@ export function createProfileService({ repo, files, tokens, versions }: ProfileS
       if (!(await verifyPassword(passwordHash, input.currentPassword))) {
         throw new BadRequestError(WRONG_CURRENT_PASSWORD)
       }
+      // The server's half of the password rule: no common password, nor the e-mail or the name.
+      assertNewPasswordAllowed(input.newPassword, account)
       const version = await repo.changePassword(userId, await hashPassword(input.newPassword))
       versions.set(userId, version)
       const token = await tokens.sign({ ...account, tokenVersion: version })
       return { message: 'Your password has been changed', token }
+    },
+
+    /**
+     * Sign out everywhere: bumps the token version, so every token issued before (this one
+     * included) stops working on every instance within a few seconds, and on this one at once.
+     */
+    async revokeSessions(userId: string): Promise<void> {
+      await load(userId)
+      versions.set(userId, await repo.revokeTokens(userId))
     },
   }
 }

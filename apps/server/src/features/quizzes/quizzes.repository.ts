@@ -12,6 +12,9 @@ import {
   users,
 } from '../../db/schema/index'
 
+/** Ids are PostgreSQL integers: a larger number names no row (and would fail the query). */
+const isRowId = (id: number) => Number.isInteger(id) && id >= 1 && id <= 2_147_483_647
+
 export type AttemptRow = typeof quizAttempts.$inferSelect
 
 export interface QuizRow {
@@ -89,6 +92,7 @@ function queries(db: Db) {
     },
 
     async courseOwner(courseId: number): Promise<{ instructorId: number } | null> {
+      if (!isRowId(courseId)) return null
       const [row] = await db
         .select({ instructorId: courses.instructorId })
         .from(courses)
@@ -118,6 +122,7 @@ function queries(db: Db) {
     },
 
     async quiz(id: number): Promise<QuizRow | null> {
+      if (!isRowId(id)) return null
       const [row] = await db
         .select(quizColumns)
         .from(quizzes)

@@ -16,8 +16,12 @@ import {
 } from '@app/domain/quizzes'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { BODY_TEXT_MESSAGE, hasSoundText } from '../../lib/sound-text'
 import { createQuizzesRepository } from './quizzes.repository'
 import { createQuizzesService } from './quizzes.service'
+
+/** In the OpenAPI document: the routes take a bearer token (`bearerAuth`). */
+const security = [{ bearerAuth: [] }]
 
 const errors = {
   400: ErrorBodySchema,
@@ -41,6 +45,7 @@ export const instructorQuizzesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['quizzes'],
+        security,
         summary: "The quizzes of the instructor's courses, latest change first",
         response: { 200: InstructorQuizListSchema, ...errors },
       },
@@ -53,6 +58,7 @@ export const instructorQuizzesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['quizzes'],
+        security,
         summary: 'The courses the instructor can attach a quiz to',
         response: { 200: QuizCourseListSchema, ...errors },
       },
@@ -65,8 +71,9 @@ export const instructorQuizzesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['quizzes'],
+        security,
         summary: 'Create a quiz on one of the instructor’s courses',
-        body: QuizInputSchema,
+        body: QuizInputSchema.refine(hasSoundText, BODY_TEXT_MESSAGE),
         response: { 201: QuizDetailSchema, ...errors },
       },
     },
@@ -82,6 +89,7 @@ export const instructorQuizzesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['quizzes'],
+        security,
         summary: 'One quiz with its questions and correct options, for the editor',
         params: QuizIdParamsSchema,
         response: { 200: QuizDetailSchema, ...errors },
@@ -95,9 +103,10 @@ export const instructorQuizzesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['quizzes'],
+        security,
         summary: 'Replace a quiz: questions and options sent with their id are kept',
         params: QuizIdParamsSchema,
-        body: QuizInputSchema,
+        body: QuizInputSchema.refine(hasSoundText, BODY_TEXT_MESSAGE),
         response: { 200: QuizDetailSchema, ...errors },
       },
     },
@@ -113,6 +122,7 @@ export const instructorQuizzesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['quizzes'],
+        security,
         summary: 'Remove a quiz with its attempts',
         params: QuizIdParamsSchema,
         response: { 204: z.null(), ...errors },
@@ -130,6 +140,7 @@ export const instructorQuizzesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['quizzes'],
+        security,
         summary: 'Results by student: best score, attempts and finishing time',
         params: QuizIdParamsSchema,
         response: { 200: QuizResultsSchema, ...errors },
@@ -152,6 +163,7 @@ export const studentQuizzesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['quizzes'],
+        security,
         summary: "The quizzes of the student's courses with attempts used and best score",
         response: { 200: StudentQuizListSchema, ...errors },
       },
@@ -164,6 +176,7 @@ export const studentQuizzesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['quizzes'],
+        security,
         summary: 'Start an attempt, or resume the open one (201 new, 200 resumed)',
         description:
           'The server keeps the start time and the deadline; the questions never carry the correct options.',
@@ -183,6 +196,7 @@ export const studentQuizzesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['quizzes'],
+        security,
         summary: 'An attempt: its questions, deadline and answers saved so far',
         params: AttemptIdParamsSchema,
         response: { 200: QuizAttemptSchema, ...errors },
@@ -196,6 +210,7 @@ export const studentQuizzesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['quizzes'],
+        security,
         summary: 'Save the answers so far (refused after the deadline)',
         params: AttemptIdParamsSchema,
         body: SaveAnswersInputSchema,
@@ -210,6 +225,7 @@ export const studentQuizzesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['quizzes'],
+        security,
         summary: 'Submit and score the attempt; answers count only when saved before the deadline',
         params: AttemptIdParamsSchema,
         body: SubmitAttemptInputSchema.nullish(),
@@ -228,6 +244,7 @@ export const studentQuizzesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['quizzes'],
+        security,
         summary: 'The result of a submitted attempt, with the correct options',
         params: AttemptIdParamsSchema,
         response: { 200: QuizResultSchema, ...errors },

@@ -21,8 +21,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/errors'
+import { BODY_TEXT_MESSAGE, hasSoundText } from '../../lib/sound-text'
 import { createReviewsRepository } from './reviews.repository'
 import { createReviewsService, type Caller } from './reviews.service'
+
+/** In the OpenAPI document: the routes take a bearer token (`bearerAuth`). */
+const security = [{ bearerAuth: [] }]
 
 const errors = {
   400: ErrorBodySchema,
@@ -52,18 +56,22 @@ const reviewIdOf = (raw: string) => {
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const reviews = createReviewsService(createReviewsRepository(app.db))
 
-  /** onRequest: a signed-in account of these roles; others hear why, before the body is read. */
-  const only =
-    (roles: readonly Role[], forbidden: string, login = 'Please log in to continue') =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
+  /**
+   * onRequest: the `requireRole` guard for these roles; others hear why (in this feature's words),
+   * before the body is read.
+   */
+  const only = (roles: readonly Role[], forbidden: string, login = 'Please log in to continue') => {
+    const guard = app.requireRole(roles)
+    return async (request: FastifyRequest, reply: FastifyReply) => {
       try {
-        await app.authenticate(request, reply)
+        await guard(request, reply)
       } catch (err) {
         if (err instanceof UnauthorizedError) throw new UnauthorizedError(login)
+        if (err instanceof ForbiddenError) throw new ForbiddenError(forbidden)
         throw err
       }
-      if (!request.user || !roles.includes(request.user.role)) throw new ForbiddenError(forbidden)
     }
+  }
   const caller = (request: FastifyRequest): Caller => ({
     sub: request.user!.sub,
     role: request.user!.role,
@@ -80,11 +88,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: only(STUDENT_ROLES, NOT_ENROLLED_MESSAGE, REVIEW_LOGIN_MESSAGE),
       schema: {
         tags: ['reviews'],
+        security,
         summary: "Posts (201) or edits (200) the signed-in student's review of a course",
         description:
           'Students (and admins) enrolled in the course only; one review per student and course, a second post edits it. The course and its instructor get their new rating and count in the same transaction.',
         params: CourseParams,
-        body: CourseReviewInputSchema,
+        body: CourseReviewInputSchema.refine(hasSoundText, BODY_TEXT_MESSAGE),
         response: { 200: SavedReviewSchema, 201: SavedReviewSchema, ...errors },
       },
     },
@@ -102,6 +111,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: only(STUDENT_ROLES, NOT_REVIEW_AUTHOR_MESSAGE),
       schema: {
         tags: ['reviews'],
+        security,
         summary: 'Deletes your own review (admins: any) and takes its rating back out',
         params: ReviewParams,
         response: { 200: DeletedReviewSchema, ...errors },
@@ -120,9 +130,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: only(MENTOR_ROLES, NOT_COURSE_INSTRUCTOR_MESSAGE),
       schema: {
         tags: ['reviews'],
+        security,
         summary: "Writes or replaces the instructor's reply under a review of their course",
         params: ReviewParams,
-        body: ReviewReplyInputSchema,
+        body: ReviewReplyInputSchema.refine(hasSoundText, BODY_TEXT_MESSAGE),
         response: { 200: CourseReviewSchema, ...errors },
       },
     },
@@ -139,6 +150,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: only(MENTOR_ROLES, NOT_COURSE_INSTRUCTOR_MESSAGE),
       schema: {
         tags: ['reviews'],
+        security,
         summary: "Removes the instructor's reply under a review of their course",
         params: ReviewParams,
         response: { 200: CourseReviewSchema, ...errors },
@@ -153,6 +165,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: only(STUDENT_ROLES, 'Only students have reviews of their own'),
       schema: {
         tags: ['reviews'],
+        security,
         summary: "The signed-in student's reviews with the course and the instructor's reply",
         querystring: ReviewListQuerySchema,
         response: { 200: CourseReviewListSchema, ...errors },
@@ -167,6 +180,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: only(MENTOR_ROLES, 'Only instructors see reviews of their courses'),
       schema: {
         tags: ['reviews'],
+        security,
         summary: "Reviews of the signed-in instructor's courses, newest first",
         querystring: ReviewListQuerySchema,
         response: { 200: CourseReviewListSchema, ...errors },
@@ -181,6 +195,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: only(STUDENT_ROLES, NOT_ENROLLED_MESSAGE, REVIEW_LOGIN_MESSAGE),
       schema: {
         tags: ['reviews'],
+        security,
         summary: 'Courses the signed-in student may review (enrolled), each with their review',
         description:
           'Filter by ?courseId= (the course page) or ?instructorId= (the instructor page).',

@@ -15,7 +15,7 @@ import {
   type SavedReview,
 } from '@app/domain/reviews'
 import { ForbiddenError, NotFoundError } from '../../lib/errors'
-import { ageText } from '../courses/courses.service'
+import { ageText } from '../../catalog/courses.service'
 import type { CourseReviewRow, ReviewsRepository } from './reviews.repository'
 
 export interface Caller {

@@ -18,7 +18,7 @@ export const ErrorBoundary = DashboardError
 export default function InstructorSettingPage() {
   return (
     <DashboardLayout area="instructor" title="Settings" onLogout={logout}>
-      <SettingsPanel />
+      <SettingsPanel onSignOut={logout} />
     </DashboardLayout>
   )
 }

@@ -18,7 +18,7 @@ export const ErrorBoundary = DashboardError
 export default function StudentSettingPage() {
   return (
     <DashboardLayout area="student" title="Settings" onLogout={logout}>
-      <SettingsPanel />
+      <SettingsPanel onSignOut={logout} />
     </DashboardLayout>
   )
 }

@@ -26,10 +26,6 @@ export interface CarouselProps {
   breakpoints?: SwiperOptions['breakpoints']
   speed?: number
   loop?: boolean
-  /** Autoplay delay in ms (0 with `isContinuous` makes a steady scroll). */
-  autoplayDelay?: number
-  /** Steady linear movement (logo strip). */
-  isContinuous?: boolean
   hasArrows?: boolean
   hasDots?: boolean
   className?: string

@@ -15,10 +15,7 @@ function StaticTrack(props: CarouselProps) {
   const width = `calc((100% - ${gap * (perView - 1)}px) / ${perView})`
   const slides = Children.toArray(props.children).slice(0, Math.ceil(perView))
   return (
-    <div
-      className={cx('carousel', props.isContinuous && 'carousel--continuous', props.className)}
-      aria-busy="true"
-    >
+    <div className={cx('carousel', props.className)} aria-busy="true">
       <div className="swiper">
         <div className="swiper-wrapper carousel__static">
           {slides.map((slide, i) => (

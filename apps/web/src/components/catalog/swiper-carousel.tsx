@@ -1,13 +1,16 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { Children, useState } from 'react'
-import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules'
+import { A11y, Navigation, Pagination } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import 'swiper/css'
 import { cx } from '../ui/cx'
 import { usePrefersReducedMotion, type CarouselProps } from './carousel-options'
 import './carousel.css'
 
-/** The swiper behind Carousel, fetched on demand. With reduced motion nothing moves on its own. */
+/**
+ * The swiper behind Carousel, fetched on demand. It moves only when asked (arrows, dots, swipes),
+ * never on its own, and with reduced motion it changes slides without sliding.
+ */
 export function SwiperCarousel({
   label,
   slidesPerView = 1,
@@ -15,8 +18,6 @@ export function SwiperCarousel({
   breakpoints,
   speed = 400,
   loop = false,
-  autoplayDelay,
-  isContinuous = false,
   hasArrows = false,
   hasDots = false,
   className,
@@ -27,34 +28,23 @@ export function SwiperCarousel({
   const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null)
   const [dotsEl, setDotsEl] = useState<HTMLDivElement | null>(null)
   const slides = Children.toArray(children)
-  const isAutoplay = autoplayDelay !== undefined && !isReduced
   const isReady = (!hasArrows || (prevEl && nextEl)) && (!hasDots || dotsEl)
 
   return (
     <div
-      className={cx('carousel', isContinuous && 'carousel--continuous', className)}
+      className={cx('carousel', className)}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
     >
       {isReady ? (
         <Swiper
-          modules={[A11y, Autoplay, Navigation, Pagination]}
+          modules={[A11y, Navigation, Pagination]}
           slidesPerView={slidesPerView}
           spaceBetween={spaceBetween}
           breakpoints={breakpoints}
           speed={isReduced ? 0 : speed}
           loop={loop && slides.length > 1}
-          autoplay={
-            isAutoplay
-              ? {
-                  delay: autoplayDelay,
-                  disableOnInteraction: false,
-                  pauseOnMouseEnter: !isContinuous,
-                }
-              : false
-          }
-          allowTouchMove={!isContinuous}
           navigation={hasArrows ? { prevEl, nextEl, disabledClass: 'is-disabled' } : false}
           pagination={
             hasDots

@@ -38,11 +38,12 @@ export function AccountMenu({
       label={
         <>
           <Avatar name={account.name} src={account.avatarUrl} size={32} isDecorative />
+          {/* Named by its text, so the name a person sees is the name a voice command uses. */}
+          <span className="visually-hidden">Account menu for </span>
           <span className="account-menu__name">{account.name}</span>
           <ChevronDown aria-hidden="true" size={16} />
         </>
       }
-      ariaLabel={`Account menu for ${account.name}`}
     >
       {({ close }) => (
         <>

@@ -53,27 +53,43 @@ describe('Counter', () => {
     render(<Counter value={400} suffix="+" />)
     const observer = FakeObserver.instances[0]!
     expect(observer.options?.threshold).toBe(0.5)
-    act(() => vi.advanceTimersByTime(2000))
+    act(() => {
+      vi.advanceTimersByTime(2000)
+    })
     expect(digits()).toBe('0+')
     act(() => observer.show(0.2))
-    act(() => vi.advanceTimersByTime(2000))
+    act(() => {
+      vi.advanceTimersByTime(2000)
+    })
     expect(digits()).toBe('0+')
   })
 
   it('adds one twentieth of the target every 50 ms and stops at the target', () => {
     render(<Counter value={458000} suffix="+" />)
     act(() => FakeObserver.instances[0]!.show(0.5))
-    act(() => vi.advanceTimersByTime(49))
+    act(() => {
+      vi.advanceTimersByTime(49)
+    })
     expect(digits()).toBe('0+')
-    act(() => vi.advanceTimersByTime(1))
+    act(() => {
+      vi.advanceTimersByTime(1)
+    })
     expect(digits()).toBe('22,900+')
-    act(() => vi.advanceTimersByTime(50))
+    act(() => {
+      vi.advanceTimersByTime(50)
+    })
     expect(digits()).toBe('45,800+')
-    act(() => vi.advanceTimersByTime(50 * 17))
+    act(() => {
+      vi.advanceTimersByTime(50 * 17)
+    })
     expect(digits()).toBe('435,100+')
-    act(() => vi.advanceTimersByTime(50))
+    act(() => {
+      vi.advanceTimersByTime(50)
+    })
     expect(digits()).toBe('458,000+')
-    act(() => vi.advanceTimersByTime(5000))
+    act(() => {
+      vi.advanceTimersByTime(5000)
+    })
     expect(digits()).toBe('458,000+')
     expect(vi.getTimerCount()).toBe(0)
   })
@@ -83,30 +99,42 @@ describe('Counter', () => {
     const observer = FakeObserver.instances[0]!
     act(() => observer.show(1))
     expect(observer.isDisconnected).toBe(true)
-    act(() => vi.advanceTimersByTime(1000))
+    act(() => {
+      vi.advanceTimersByTime(1000)
+    })
     expect(digits()).toBe('100')
   })
 
   it('keeps decimals while stepping', () => {
     render(<Counter value={2.5} decimals={1} suffix=" billion+" />)
     act(() => FakeObserver.instances[0]!.show(0.6))
-    act(() => vi.advanceTimersByTime(50 * 10))
+    act(() => {
+      vi.advanceTimersByTime(50 * 10)
+    })
     expect(digits()).toBe('1.3 billion+')
-    act(() => vi.advanceTimersByTime(50 * 10))
+    act(() => {
+      vi.advanceTimersByTime(50 * 10)
+    })
     expect(digits()).toBe('2.5 billion+')
   })
 
   it('runs the duration variant for 2500 ms', () => {
     render(<Counter value={458000} suffix="+" mode="duration" />)
     act(() => FakeObserver.instances[0]!.show(0.5))
-    act(() => vi.advanceTimersByTime(1250))
-    const halfway = Number(digits()!.replace(/\D/g, ''))
+    act(() => {
+      vi.advanceTimersByTime(1250)
+    })
+    const halfway = Number(digits().replace(/\D/g, ''))
     expect(halfway).toBeGreaterThan(0)
     expect(halfway).toBeLessThan(458000)
-    act(() => vi.advanceTimersByTime(1200))
+    act(() => {
+      vi.advanceTimersByTime(1200)
+    })
     expect(digits()).not.toBe('458,000+')
     expect(vi.getTimerCount()).toBe(1)
-    act(() => vi.advanceTimersByTime(100))
+    act(() => {
+      vi.advanceTimersByTime(100)
+    })
     expect(digits()).toBe('458,000+')
     expect(vi.getTimerCount()).toBe(0)
   })

@@ -48,14 +48,11 @@ export function TestimonialsSection({
           <p>{subtitle}</p>
         </div>
         {query.isPending ? (
-          <div
-            className="testimonials__skeleton"
-            aria-busy="true"
-            aria-label="Loading testimonials"
-          >
+          <div className="testimonials__skeleton" role="status" aria-busy="true">
             <span className="testimonials__bone" />
             <span className="testimonials__bone" />
             <span className="testimonials__bone testimonials__bone--short" />
+            <span className="visually-hidden">Loading testimonials</span>
           </div>
         ) : query.isError ? (
           <div className="testimonials__error" role="alert">
@@ -109,9 +106,12 @@ export function TestimonialsSlider({ items }: { items: readonly Testimonial[] })
   return (
     <div className="testimonials__slider">
       <div className="testimonials__viewport">
-        <ul className="testimonials__track" style={{ transform: `translateX(-${current * 100}%)` }}>
+        <div
+          className="testimonials__track"
+          style={{ transform: `translateX(-${current * 100}%)` }}
+        >
           {items.map((item, i) => (
-            <li
+            <div
               key={item.id}
               id={`${baseId}-panel-${i}`}
               role="tabpanel"
@@ -134,9 +134,9 @@ export function TestimonialsSlider({ items }: { items: readonly Testimonial[] })
                   </span>
                 </figcaption>
               </figure>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
 
       <div className="testimonials__nav">

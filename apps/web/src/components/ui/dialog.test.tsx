@@ -58,6 +58,21 @@ describe('Dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 
+  it('leaves focus where a new page put it when the route change closes it', async () => {
+    const { trigger } = await open()
+    const content = document.createElement('main')
+    content.tabIndex = -1
+    document.body.append(content)
+    act(() => {
+      announceRouteChange()
+      content.focus()
+    })
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(content).toHaveFocus()
+    expect(trigger).not.toHaveFocus()
+    content.remove()
+  })
+
   it('closes when the route changes', async () => {
     await open()
     act(() => announceRouteChange())

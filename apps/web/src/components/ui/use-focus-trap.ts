@@ -12,7 +12,7 @@ export function focusableIn(root: HTMLElement): HTMLElement[] {
 /**
  * While `isActive`: moves focus into `container` (the `initialFocus` element, else the first
  * focusable one, else the container), keeps Tab and Shift+Tab inside it, and gives focus back to
- * what had it before once the trap ends.
+ * what had it before once the trap ends (unless focus has moved on elsewhere, as on a new page).
  */
 export function useFocusTrap(
   container: RefObject<HTMLElement | null>,
@@ -48,7 +48,10 @@ export function useFocusTrap(
     document.addEventListener('keydown', onKeyDown)
     return () => {
       document.removeEventListener('keydown', onKeyDown)
-      if (previous && previous.isConnected) previous.focus({ preventScroll: true })
+      // Give focus back unless something else took it meanwhile (a new page's content).
+      const active = document.activeElement
+      const isStillHere = !active || active === document.body || root.contains(active)
+      if (previous && previous.isConnected && isStillHere) previous.focus({ preventScroll: true })
     }
   }, [container, isActive, initialFocus])
 }

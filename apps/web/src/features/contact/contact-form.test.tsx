@@ -95,9 +95,13 @@ describe('ContactForm', () => {
       },
     })
 
-    act(() => vi.advanceTimersByTime(EMAIL_MESSAGES.statusTimeoutMs - 200))
+    act(() => {
+      vi.advanceTimersByTime(EMAIL_MESSAGES.statusTimeoutMs - 200)
+    })
     expect(screen.getByText(EMAIL_MESSAGES.contactSuccess)).toBeInTheDocument()
-    act(() => vi.advanceTimersByTime(200))
+    act(() => {
+      vi.advanceTimersByTime(200)
+    })
     expect(screen.queryByText(EMAIL_MESSAGES.contactSuccess)).not.toBeInTheDocument()
   })
 
@@ -111,7 +115,9 @@ describe('ContactForm', () => {
       const failure = await screen.findByText(EMAIL_MESSAGES.failure)
       expect(failure).toHaveClass('is-danger')
       expect(fields.title).toHaveValue('Team licence')
-      act(() => vi.advanceTimersByTime(EMAIL_MESSAGES.statusTimeoutMs))
+      act(() => {
+        vi.advanceTimersByTime(EMAIL_MESSAGES.statusTimeoutMs)
+      })
       expect(screen.queryByText(EMAIL_MESSAGES.failure)).not.toBeInTheDocument()
     },
   )
@@ -122,7 +128,9 @@ describe('ContactForm', () => {
     await fill()
     await submit()
     expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled()
-    act(() => vi.advanceTimersByTime(EMAIL_REQUEST_TIMEOUT_MS))
+    act(() => {
+      vi.advanceTimersByTime(EMAIL_REQUEST_TIMEOUT_MS)
+    })
     expect(await screen.findByText(EMAIL_MESSAGES.failure)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: /Send Message/ })).toBeEnabled()
   })

@@ -60,9 +60,13 @@ describe('SubscribeForm', () => {
     await user.type(input, 'reader@example.com')
     await submit()
     await screen.findByText(EMAIL_MESSAGES.subscribeSuccess)
-    act(() => vi.advanceTimersByTime(EMAIL_MESSAGES.statusTimeoutMs - 100))
+    act(() => {
+      vi.advanceTimersByTime(EMAIL_MESSAGES.statusTimeoutMs - 100)
+    })
     expect(screen.getByText(EMAIL_MESSAGES.subscribeSuccess)).toBeInTheDocument()
-    act(() => vi.advanceTimersByTime(100))
+    act(() => {
+      vi.advanceTimersByTime(100)
+    })
     expect(screen.queryByText(EMAIL_MESSAGES.subscribeSuccess)).not.toBeInTheDocument()
   })
 
@@ -93,7 +97,9 @@ describe('SubscribeForm', () => {
     await submit()
     const busy = await screen.findByRole('button', { name: 'Subscribing…' })
     expect(busy).toBeDisabled()
-    act(() => vi.advanceTimersByTime(EMAIL_REQUEST_TIMEOUT_MS))
+    act(() => {
+      vi.advanceTimersByTime(EMAIL_REQUEST_TIMEOUT_MS)
+    })
     expect(await screen.findByText(EMAIL_MESSAGES.failure)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled()
   })

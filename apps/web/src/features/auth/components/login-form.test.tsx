@@ -131,4 +131,14 @@ describe('LoginForm', () => {
     setup()
     expect(screen.getByRole('link', { name: 'Join here' })).toHaveAttribute('href', '/register')
   })
+
+  it('offers a keyboard-reachable "Forgot password?" link right after the password', async () => {
+    const { user, password } = setup()
+    const link = screen.getByRole('link', { name: 'Forgot password?' })
+    expect(link).toHaveAttribute('href', '/forgot-password')
+    await user.click(password)
+    await user.tab() // the show/hide toggle of the password
+    await user.tab()
+    expect(link).toHaveFocus()
+  })
 })

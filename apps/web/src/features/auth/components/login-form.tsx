@@ -11,6 +11,7 @@ import { storageKeys } from '../../../config/storage-keys'
 import { takeReturnTo } from '../../../lib/return-to'
 import { loginAccount, serverErrorMessage } from '../api/auth'
 import { hardNavigate } from '../hard-navigate'
+import { recoveryPaths } from '../recovery-paths'
 import { RoleSwitch } from './role-switch'
 
 /** Where each account kind lands after logging in. */
@@ -69,6 +70,9 @@ export function LoginForm() {
         error={errors.password?.message}
         {...form.register('password')}
       />
+      <p className="auth-form__forgot">
+        <Link to={recoveryPaths.forgotPassword}>Forgot password?</Link>
+      </p>
       <Button type="submit" size="lg" isBlock isBusy={isBusy} busyLabel="Signing Up ...">
         Sign Up
       </Button>

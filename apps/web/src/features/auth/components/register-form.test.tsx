@@ -1,3 +1,4 @@
+import { PASSWORD_MESSAGES } from '@app/domain/auth'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -41,8 +42,8 @@ function setup() {
 const valid = {
   name: 'Maya Mentor',
   email: 'maya@example.com',
-  password: 'Secret#1',
-  confirm: 'Secret#1',
+  password: 'Secret#1 and more',
+  confirm: 'Secret#1 and more',
 }
 
 describe('RegisterForm', () => {
@@ -58,7 +59,7 @@ describe('RegisterForm', () => {
 
   it('says when the passwords do not match', async () => {
     const { fill, submit } = setup()
-    await fill({ ...valid, confirm: 'Secret#2' })
+    await fill({ ...valid, confirm: 'Secret#2 and more' })
     await submit()
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument()
     expect(fetchMock).not.toHaveBeenCalled()
@@ -78,8 +79,8 @@ describe('RegisterForm', () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       name: 'Maya Mentor',
       email: 'maya@example.com',
-      password: 'Secret#1',
-      confirmPassword: 'Secret#1',
+      password: 'Secret#1 and more',
+      confirmPassword: 'Secret#1 and more',
     })
     expect(screen.getByRole('button', { name: 'Signing Up ...' })).toBeDisabled()
     expect(router.state.location.pathname).toBe('/register')
@@ -107,6 +108,32 @@ describe('RegisterForm', () => {
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled()
     await act(() => vi.advanceTimersByTimeAsync(REGISTER_REDIRECT_MS))
     expect(router.state.location.pathname).toBe('/register')
+  })
+
+  it('asks for at least 15 characters next to the password field', async () => {
+    const { fill, submit } = setup()
+    const password = screen.getByLabelText(/^Password/)
+    expect(password).toHaveAccessibleDescription(/At least 15 characters/)
+    await fill({ ...valid, password: 'Secret#1', confirm: 'Secret#1' })
+    await submit()
+    expect(await screen.findByText('Use at least 15 characters')).toBeInTheDocument()
+    expect(password).toHaveAttribute('aria-invalid', 'true')
+    expect(password).toHaveAccessibleDescription(/Use at least 15 characters/)
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it("shows the server's common-password refusal next to the password field", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ error: PASSWORD_MESSAGES.tooCommon, field: 'password' }, 400),
+    )
+    const { fill, submit } = setup()
+    await fill(valid)
+    await submit()
+    const password = screen.getByLabelText(/^Password/)
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'))
+    expect(password).toHaveAccessibleDescription(new RegExp(PASSWORD_MESSAGES.tooCommon))
+    expect(screen.getAllByText(PASSWORD_MESSAGES.tooCommon)).toHaveLength(1)
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled()
   })
 
   it('links to the login page', () => {

@@ -1,4 +1,9 @@
-import { RegisterInputSchema, type AccountKind, type RegisterInput } from '@app/domain/auth'
+import {
+  PASSWORD_HINT,
+  RegisterInputSchema,
+  type AccountKind,
+  type RegisterInput,
+} from '@app/domain/auth'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -7,7 +12,7 @@ import { Button } from '../../../components/ui/button'
 import { PasswordField, TextField } from '../../../components/ui/field'
 import { notify } from '../../../components/ui/toasts'
 import { paths } from '../../../config/paths'
-import { registerAccount, serverErrorMessage } from '../api/auth'
+import { passwordFieldError, registerAccount, serverErrorMessage } from '../api/auth'
 import { RoleSwitch } from './role-switch'
 
 /** The spec's pause between the success toast and the login page. */
@@ -42,6 +47,12 @@ export function RegisterForm() {
       notify.success('Registration successful! Redirecting to login page...')
       setIsDone(true)
     } catch (err) {
+      // A common or guessable password is refused by the server: said next to the field.
+      const passwordProblem = passwordFieldError(err)
+      if (passwordProblem) {
+        form.setError('password', { message: passwordProblem }, { shouldFocus: true })
+        return
+      }
       notify.error(serverErrorMessage(err, 'Registration failed. Please try again.'))
     }
   })
@@ -72,6 +83,7 @@ export function RegisterForm() {
           label="Password"
           autoComplete="new-password"
           placeholder="Create a password"
+          hint={PASSWORD_HINT}
           isRequired
           error={errors.password?.message}
           {...form.register('password')}

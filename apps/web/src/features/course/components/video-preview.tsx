@@ -38,8 +38,9 @@ export function VideoPreview({ courseId, title, category, points, onClose }: Vid
         <span className="video-thumb__play" aria-hidden="true">
           <Play size={26} fill="currentColor" />
         </span>
+        {/* The visible words begin the button's name (Label in Name). */}
         <span className="video-thumb__label" aria-hidden="true">
-          Preview this course
+          Watch the preview
         </span>
       </button>
       <Dialog

@@ -11,6 +11,7 @@ import { meQueries } from '../api/me'
 import './dashboard.css'
 import { dashboardNav, type DashboardArea } from './dashboard-nav'
 import { DashboardSideMenu } from './dashboard-side-menu'
+import { VerifyEmailNotice } from './verify-email-notice'
 
 interface DashboardLayoutProps {
   area: DashboardArea
@@ -82,6 +83,7 @@ export function DashboardLayout({
             </Link>
           )}
         </section>
+        {me.emailVerified === false ? <VerifyEmailNotice /> : null}
         <div className="dash__grid">
           <DashboardSideMenu area={area} onLogout={onLogout} />
           <div className="dash__content">

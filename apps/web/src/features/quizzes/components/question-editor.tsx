@@ -85,7 +85,9 @@ export function QuestionEditor({
             <span className="visually-hidden">Question {number} </span>Answer type
           </>
         }
-        {...form.register(`${name}.kind`, { onChange: (e) => onKindChange(e.target.value) })}
+        {...form.register(`${name}.kind`, {
+          onChange: (e: { target: HTMLSelectElement }) => onKindChange(e.target.value),
+        })}
       >
         <option value="single">Single choice</option>
         <option value="multiple">Multiple choice</option>

@@ -86,7 +86,11 @@ function QuizForm({
   const listError = errors.questions?.message ?? errors.questions?.root?.message
 
   return (
-    <form className="dash-card quiz-card quiz-editor" onSubmit={onSubmit} noValidate>
+    <form
+      className="dash-card quiz-card quiz-editor"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+    >
       <Link to={paths.instructorArea.quizzes} className="quiz-back">
         <ArrowLeft aria-hidden="true" size={16} />
         All quizzes

@@ -32,6 +32,8 @@ export const uploadAvatar = (file: File) => {
 export const removeAvatar = () => api.delete<AvatarResponse>('/me/avatar')
 export const changePassword = (input: PasswordChangeInput) =>
   api.post<PasswordChangeResponse>('/me/password', input)
+/** Ends every session of the account, this one included (204). */
+export const revokeSessions = () => api.post<undefined>('/me/sessions/revoke')
 
 /** The profile as the form needs it, without the read-only parts. */
 export function profileInputOf(profile: Profile): ProfileInput {
@@ -85,4 +87,9 @@ export function useChangePassword() {
       localStorage.setItem(storageKeys.token, token)
     },
   })
+}
+
+/** Signs the account out on every device: every token issued so far stops working. */
+export function useRevokeSessions() {
+  return useMutation({ mutationFn: revokeSessions })
 }

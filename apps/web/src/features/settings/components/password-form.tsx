@@ -1,3 +1,4 @@
+import { PASSWORD_HINT, PASSWORD_MESSAGES } from '@app/domain/auth'
 import {
   PasswordChangeInputSchema,
   WRONG_CURRENT_PASSWORD,
@@ -36,6 +37,9 @@ export function PasswordForm() {
     } catch (err) {
       if (err instanceof ApiError && err.message === WRONG_CURRENT_PASSWORD) {
         form.setError('currentPassword', { message: err.message }, { shouldFocus: true })
+      } else if (err instanceof ApiError && err.message === PASSWORD_MESSAGES.tooCommon) {
+        // The server's common-password check: the answer belongs next to the new password.
+        form.setError('newPassword', { message: err.message }, { shouldFocus: true })
       } else {
         form.setError('root.server', { message: errorMessage(err) })
       }
@@ -55,7 +59,7 @@ export function PasswordForm() {
         <PasswordField
           label="New Password"
           autoComplete="new-password"
-          hint="At least 8 characters"
+          hint={PASSWORD_HINT}
           isRequired
           error={errors.newPassword?.message}
           {...form.register('newPassword')}

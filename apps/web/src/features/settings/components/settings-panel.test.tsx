@@ -1,3 +1,4 @@
+import { PASSWORD_MESSAGES } from '@app/domain/auth'
 import { emptySocialLinks, type Profile } from '@app/domain/profile'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -51,10 +52,15 @@ function pngFile(width: number, height: number, name = 'me.png'): File {
   return new File([bytes], name, { type: 'image/png' })
 }
 
+const onSignOut = vi.fn()
 const renderSettings = (entry = '/student-setting') =>
-  renderWithApp(<SettingsPanel />, { path: '/student-setting', initialEntries: [entry] })
+  renderWithApp(<SettingsPanel onSignOut={onSignOut} />, {
+    path: '/student-setting',
+    initialEntries: [entry],
+  })
 
 beforeEach(() => {
+  onSignOut.mockReset()
   URL.createObjectURL = vi.fn(() => 'blob:avatar-preview')
   URL.revokeObjectURL = vi.fn()
 })
@@ -163,7 +169,7 @@ describe('SettingsPanel: Password', () => {
     renderSettings('/student-setting?tab=password')
     expect(screen.getByRole('tab', { name: 'Password' })).toHaveAttribute('aria-selected', 'true')
     await user.type(screen.getByLabelText(/Current Password/), 'Old#Password1')
-    await user.type(screen.getByLabelText(/^New Password/), 'New#Password2')
+    await user.type(screen.getByLabelText(/^New Password/), 'New#Password2 is long')
     await user.type(screen.getByLabelText(/Re-type New Password/), 'Different#3')
     await user.click(screen.getByRole('button', { name: 'Update Password' }))
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument()
@@ -179,11 +185,29 @@ describe('SettingsPanel: Password', () => {
     const user = userEvent.setup()
     renderSettings('/student-setting?tab=password')
     await user.type(screen.getByLabelText(/Current Password/), 'wrong-one')
-    await user.type(screen.getByLabelText(/^New Password/), 'New#Password2')
-    await user.type(screen.getByLabelText(/Re-type New Password/), 'New#Password2')
+    await user.type(screen.getByLabelText(/^New Password/), 'New#Password2 is long')
+    await user.type(screen.getByLabelText(/Re-type New Password/), 'New#Password2 is long')
     await user.click(screen.getByRole('button', { name: 'Update Password' }))
     expect(await screen.findByText('Your current password is not correct')).toBeInTheDocument()
     expect(screen.getByLabelText(/Current Password/)).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('shows the server refusing a common password next to the new password, with the rule as hint', async () => {
+    serve(({ method }) =>
+      method === 'POST'
+        ? jsonResponse({ error: PASSWORD_MESSAGES.tooCommon, field: 'password' }, 400)
+        : jsonResponse(profile),
+    )
+    const user = userEvent.setup()
+    renderSettings('/student-setting?tab=password')
+    const fresh = screen.getByLabelText(/^New Password/)
+    expect(fresh).toHaveAccessibleDescription(/At least 15 characters/)
+    await user.type(screen.getByLabelText(/Current Password/), 'the-current-one')
+    await user.type(fresh, 'passwordpassword')
+    await user.type(screen.getByLabelText(/Re-type New Password/), 'passwordpassword')
+    await user.click(screen.getByRole('button', { name: 'Update Password' }))
+    expect(await screen.findByText(PASSWORD_MESSAGES.tooCommon)).toBeInTheDocument()
+    expect(fresh).toHaveAttribute('aria-invalid', 'true')
   })
 
   it('changes the password and keeps this browser signed in with the fresh token', async () => {
@@ -196,8 +220,8 @@ describe('SettingsPanel: Password', () => {
     const user = userEvent.setup()
     renderSettings('/student-setting?tab=password')
     await user.type(screen.getByLabelText(/Current Password/), 'Old#Password1')
-    await user.type(screen.getByLabelText(/^New Password/), 'New#Password2')
-    await user.type(screen.getByLabelText(/Re-type New Password/), 'New#Password2')
+    await user.type(screen.getByLabelText(/^New Password/), 'New#Password2 is long')
+    await user.type(screen.getByLabelText(/Re-type New Password/), 'New#Password2 is long')
     await user.click(screen.getByRole('button', { name: 'Update Password' }))
     expect(await screen.findByText(/Password changed/)).toBeInTheDocument()
     expect(localStorage.getItem('token')).toBe('fresh-token')
@@ -205,11 +229,55 @@ describe('SettingsPanel: Password', () => {
       url: '/api/me/password',
       body: {
         currentPassword: 'Old#Password1',
-        newPassword: 'New#Password2',
-        retypePassword: 'New#Password2',
+        newPassword: 'New#Password2 is long',
+        retypePassword: 'New#Password2 is long',
       },
     })
     expect(screen.getByLabelText(/Current Password/)).toHaveValue('')
+  })
+})
+
+describe('SettingsPanel: sign out of all devices', () => {
+  it('ends every session on the server, then signs this browser out', async () => {
+    const calls = serve(({ method }) =>
+      method === 'POST' ? new Response(null, { status: 204 }) : jsonResponse(profile),
+    )
+    const user = userEvent.setup()
+    renderSettings('/student-setting?tab=password')
+    const section = screen.getByRole('region', { name: 'Sign out of all devices' })
+    await user.click(within(section).getByRole('button', { name: 'Sign out of all devices' }))
+    await waitFor(() => expect(onSignOut).toHaveBeenCalledTimes(1))
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      { method: 'POST', url: '/api/me/sessions/revoke', body: null },
+    ])
+  })
+
+  it('shows why it failed next to the button and keeps this browser signed in', async () => {
+    serve(({ method }) =>
+      method === 'POST'
+        ? jsonResponse({ error: 'Something went wrong on our side. Please try again.' }, 500)
+        : jsonResponse(profile),
+    )
+    const user = userEvent.setup()
+    renderSettings('/student-setting?tab=password')
+    await user.click(screen.getByRole('button', { name: 'Sign out of all devices' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong on our side. Please try again.',
+    )
+    expect(onSignOut).not.toHaveBeenCalled()
+    expect(screen.getByRole('button', { name: 'Sign out of all devices' })).toBeEnabled()
+  })
+
+  it('signs this browser out when its session had already ended', async () => {
+    serve(({ method }) =>
+      method === 'POST'
+        ? jsonResponse({ error: 'Please log in to continue' }, 401)
+        : jsonResponse(profile),
+    )
+    const user = userEvent.setup()
+    renderSettings('/student-setting?tab=password')
+    await user.click(screen.getByRole('button', { name: 'Sign out of all devices' }))
+    await waitFor(() => expect(onSignOut).toHaveBeenCalledTimes(1))
   })
 })
 

@@ -10,6 +10,7 @@ import { profileQueries } from '../api/profile'
 import { PasswordForm } from './password-form'
 import { ProfileForm } from './profile-form'
 import './settings.css'
+import { SignOutEverywhere } from './sign-out-everywhere'
 import { SocialForm } from './social-form'
 
 const TABS = ['Profile', 'Password', 'Social'] as const
@@ -21,8 +22,13 @@ function tabFrom(params: URLSearchParams): SettingsTab {
   return TABS.find((tab) => tab.toLowerCase() === wanted) ?? 'Profile'
 }
 
+interface SettingsPanelProps {
+  /** Signs this browser out (after "Sign out of all devices" ended every session). */
+  onSignOut: () => void
+}
+
 /** Settings (SPEC section 2): Profile, Password and Social tabs, saved to the account. */
-export function SettingsPanel() {
+export function SettingsPanel({ onSignOut }: SettingsPanelProps) {
   const [params, setParams] = useSearchParams()
   const tab = tabFrom(params)
   const onTab = (next: string) =>
@@ -45,6 +51,7 @@ export function SettingsPanel() {
       </TabPanel>
       <TabPanel value="Password">
         <PasswordForm />
+        <SignOutEverywhere onSignOut={onSignOut} />
       </TabPanel>
       <TabPanel value="Social">
         <WithProfile>{(profile) => <SocialForm profile={profile} />}</WithProfile>

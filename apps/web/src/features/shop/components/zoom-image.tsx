@@ -76,9 +76,10 @@ export function ZoomImage({ src, alt }: { src: string; alt: string }) {
             : undefined
         }
       />
+      {/* The hint's words begin the button's name, so saying what is seen works by voice. */}
       <span className="zoom__hint" aria-hidden="true">
         {zoom ? <ZoomOut size={16} /> : <ZoomIn size={16} />}
-        {zoom ? `Zoomed ${ZOOM_FACTOR}x` : 'Hover or tap to zoom'}
+        {zoom ? 'Zoom out' : 'Zoom in'}
       </span>
     </button>
   )

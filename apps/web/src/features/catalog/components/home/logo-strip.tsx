@@ -1,4 +1,6 @@
-import { Carousel } from '../../../../components/catalog/carousel'
+import { Pause, Play } from 'lucide-react'
+import { useState, type CSSProperties } from 'react'
+import { usePrefersReducedMotion } from '../../../../components/catalog/carousel-options'
 
 type Glyph = 'ring' | 'peak' | 'stack' | 'hex' | 'wave' | 'spark' | 'leaf' | 'grid'
 
@@ -106,37 +108,58 @@ function WordMark({ name, glyph, isCopy }: { name: string; glyph: Glyph; isCopy:
   )
 }
 
-/** Logo strip: 2 to 6 marks by width, a continuous loop at speed 10000 ms (SPEC section 9). */
-const BREAKPOINTS = {
-  0: { slidesPerView: 2, spaceBetween: 24 },
-  576: { slidesPerView: 3, spaceBetween: 32 },
-  768: { slidesPerView: 4, spaceBetween: 32 },
-  1024: { slidesPerView: 5, spaceBetween: 40 },
-  1200: { slidesPerView: 6, spaceBetween: 48 },
-}
-
-/** Learn From The World's Leading Experts: partner marks scrolling steadily. */
+/**
+ * Learn From The World's Leading Experts: partner marks scrolling steadily, one mark's width every
+ * 10000 ms (SPEC section 9), 2 to 6 marks in view by width (home.css). The strip stops while the
+ * pointer is over it or focus is in it, and for good with Pause (WCAG 2.2.2); with reduced motion
+ * it never moves.
+ */
 export function LogoStrip() {
+  const isReduced = usePrefersReducedMotion()
+  const [isPaused, setIsPaused] = useState(false)
   return (
     <section className="logo-strip" aria-labelledby="experts-title">
       <div className="container">
         <h2 id="experts-title" className="logo-strip__title">
           Learn From The World's Leading Experts
         </h2>
-        <Carousel
-          label="Partner companies"
-          breakpoints={BREAKPOINTS}
-          slidesPerView={2}
-          spaceBetween={24}
-          speed={10_000}
-          autoplayDelay={0}
-          loop
-          isContinuous
+        <div
+          className="logo-strip__viewport"
+          role="region"
+          aria-roledescription="carousel"
+          aria-label="Partner companies"
+          data-paused={isPaused || undefined}
         >
-          {[...MARKS, ...MARKS].map((mark, i) => (
-            <WordMark key={`${mark.name}-${i}`} {...mark} isCopy={i >= MARKS.length} />
-          ))}
-        </Carousel>
+          <ul
+            className="logo-strip__track"
+            style={{ '--logo-strip-marks': MARKS.length } as CSSProperties}
+          >
+            {/* The marks twice over, so the loop has no seam; the copies are hidden from readers. */}
+            {[...MARKS, ...MARKS].map((mark, i) => {
+              const isCopy = i >= MARKS.length
+              return (
+                <li key={`${mark.name}-${i}`} aria-hidden={isCopy || undefined}>
+                  <WordMark {...mark} isCopy={isCopy} />
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+        {isReduced ? null : (
+          <button
+            type="button"
+            className="logo-strip__toggle"
+            onClick={() => setIsPaused(!isPaused)}
+          >
+            {isPaused ? (
+              <Play aria-hidden="true" size={14} />
+            ) : (
+              <Pause aria-hidden="true" size={14} />
+            )}
+            {isPaused ? 'Play' : 'Pause'}
+            <span className="visually-hidden"> partner logos</span>
+          </button>
+        )}
       </div>
     </section>
   )

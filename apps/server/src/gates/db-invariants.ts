@@ -1,0 +1,148 @@
+import { hasVisibleCharacters } from '@app/domain/text'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { queryRows } from '../db/raw-sql'
+
+/**
+ * What every row must look like, whatever was sent to the API: text free of control characters
+ * (tab and line breaks aside) and of lone surrogates (stored, they come back as U+FFFD), names and
+ * titles with visible characters, money in non-negative integer cents that adds up, ratings and
+ * scores within range. Returns one line per violation (empty when the database is sound).
+ */
+export async function databaseViolations(db: Db): Promise<string[]> {
+  const violations: string[] = []
+  violations.push(...(await textViolations(db)))
+  for (const check of ROW_CHECKS) {
+    const rows = await queryRows<{ n: number | string }>(
+      db,
+      sql.raw(`select count(*)::int as n from ${check.table} where ${check.bad}`),
+    )
+    const n = Number(rows[0]?.n ?? 0)
+    if (n > 0) violations.push(`${check.table}: ${n} row(s) where ${check.bad}`)
+  }
+  for (const check of VISIBLE_TEXT) {
+    const rows = await queryRows<{ value: string | null }>(
+      db,
+      sql.raw(`select ${check.column}::text as value from ${check.table}`),
+    )
+    const bad = rows.filter(
+      (r) =>
+        r.value !== null &&
+        (!hasVisibleCharacters(r.value) || (check.trimmed && r.value !== r.value.trim())),
+    )
+    if (bad.length > 0) {
+      violations.push(
+        `${check.table}.${check.column}: ${bad.length} value(s) not visible or not trimmed, e.g. ${JSON.stringify(bad[0]!.value).slice(0, 80)}`,
+      )
+    }
+  }
+  return violations
+}
+
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFD]/
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+function stringsIn(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value)
+  else if (Array.isArray(value)) for (const item of value) stringsIn(item, out)
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      out.push(key)
+      stringsIn(item, out)
+    }
+  }
+  return out
+}
+
+/** Every text, text[] and jsonb value of every table in the public schema. */
+async function textViolations(db: Db): Promise<string[]> {
+  const columns = await queryRows<{ table_name: string; column_name: string; udt_name: string }>(
+    db,
+    sql`select table_name, column_name, udt_name from information_schema.columns
+        where table_schema = 'public' and udt_name in ('text', 'varchar', '_text', 'jsonb', 'json')
+        order by table_name, column_name`,
+  )
+  const violations: string[] = []
+  for (const { table_name: table, column_name: column, udt_name: type } of columns) {
+    const rows = await queryRows<{ value: unknown }>(
+      db,
+      sql.raw(`select "${column}" as value from "${table}" where "${column}" is not null`),
+    )
+    const bad = rows
+      .flatMap((r) => stringsIn(type === 'jsonb' || type === 'json' ? parseJson(r.value) : r.value))
+      .filter((s) => FORBIDDEN.test(s) || LONE_SURROGATE.test(s))
+    if (bad.length > 0) {
+      violations.push(
+        `${table}.${column}: ${bad.length} value(s) with control characters or broken text, e.g. ${JSON.stringify(bad[0]).slice(0, 80)}`,
+      )
+    }
+  }
+  return violations
+}
+
+const parseJson = (value: unknown): unknown =>
+  typeof value === 'string' ? (JSON.parse(value) as unknown) : value
+
+/** Domain rules as SQL: `bad` selects the rows that break them. */
+const ROW_CHECKS: { table: string; bad: string }[] = [
+  { table: 'users', bad: `email <> lower(email) or role not in ('teacher', 'student', 'admin')` },
+  {
+    table: 'courses',
+    bad: `price_cents < 0 or compare_at_cents < 0 or rating < 0 or rating > 5 or rating_count < 0
+          or students < 0 or lessons < 0 or duration_minutes < 0`,
+  },
+  { table: 'course_lessons', bad: `duration_minutes < 0` },
+  { table: 'course_reviews', bad: `rating < 1 or rating > 5` },
+  { table: 'instructors', bad: `rating < 0 or rating > 5 or review_count < 0` },
+  {
+    table: 'products',
+    bad: `price_cents < 0 or compare_at_cents < 0 or stock < 0 or rating < 0 or rating > 5 or total_reviews < 0`,
+  },
+  { table: 'product_reviews', bad: `rating < 1 or rating > 5` },
+  {
+    table: 'coupons',
+    bad: `used_count < 0 or (usage_limit is not null and used_count > usage_limit)`,
+  },
+  {
+    table: 'orders',
+    bad: `subtotal_cents < 0 or discount_cents < 0 or shipping_cents < 0 or total_cents < 0
+          or discount_cents > subtotal_cents
+          or total_cents <> subtotal_cents - discount_cents + shipping_cents`,
+  },
+  {
+    table: 'order_lines',
+    bad: `unit_price_cents < 0 or quantity < 1 or line_total_cents <> unit_price_cents * quantity`,
+  },
+  {
+    table: 'quizzes',
+    bad: `time_limit_minutes < 1 or time_limit_minutes > 300 or max_attempts < 1 or max_attempts > 20
+          or pass_percent < 0 or pass_percent > 100`,
+  },
+  { table: 'quiz_attempts', bad: `score < 0 or score > 100 or correct_count < 0` },
+  { table: 'lesson_progress', bad: `position_seconds < 0 or position_seconds > 86400` },
+  { table: 'certificates', bad: `hours < 0` },
+  { table: 'files', bad: `byte_size < 0 or width < 1 or height < 1` },
+]
+
+/** Text people read as a name or a title: it must show something. */
+const VISIBLE_TEXT: { table: string; column: string; trimmed?: boolean }[] = [
+  { table: 'users', column: 'name', trimmed: true },
+  { table: 'instructors', column: 'name', trimmed: true },
+  { table: 'courses', column: 'title', trimmed: true },
+  { table: 'course_sections', column: 'title', trimmed: true },
+  { table: 'course_lessons', column: 'title', trimmed: true },
+  { table: 'course_reviews', column: 'title', trimmed: true },
+  { table: 'course_reviews', column: 'body' },
+  { table: 'course_review_replies', column: 'body' },
+  { table: 'product_reviews', column: 'name', trimmed: true },
+  { table: 'product_reviews', column: 'title', trimmed: true },
+  { table: 'product_reviews', column: 'body' },
+  { table: 'quizzes', column: 'title', trimmed: true },
+  { table: 'quiz_questions', column: 'prompt' },
+  { table: 'quiz_options', column: 'text' },
+  { table: 'contact_messages', column: 'first_name', trimmed: true },
+  { table: 'contact_messages', column: 'title' },
+  { table: 'contact_messages', column: 'message' },
+  { table: 'order_events', column: 'actor_name' },
+]

@@ -38,6 +38,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A route's `security` in the OpenAPI document when it takes a bearer token (src/gates checks that
+ * every route that authenticates declares it).
+ */
+export const BEARER_AUTH = [{ bearerAuth: [] }]
+
 /** Any RFC 9562 UUID in its canonical text form. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 

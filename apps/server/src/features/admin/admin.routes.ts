@@ -2,9 +2,7 @@ import { ErrorBodySchema } from '@app/domain/api'
 import { AdminMessagesQuerySchema, AdminMessagesResponseSchema } from '@app/domain/email'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { createAdminRepository } from './admin.repository'
-
-/** In the OpenAPI document: the routes take a bearer token (`bearerAuth`). */
-const security = [{ bearerAuth: [] }]
+import { BEARER_AUTH } from '../../plugins/auth'
 
 /** The admin area's API (role admin only; the server is the authority). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +14,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRole(['admin']),
       schema: {
         tags: ['admin'],
-        security,
+        security: BEARER_AUTH,
         summary: 'Subscribers and contact messages with their delivery status, newest first',
         querystring: AdminMessagesQuerySchema,
         response: {

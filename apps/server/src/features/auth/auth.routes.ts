@@ -21,6 +21,7 @@ import { createAuthRepository } from '../../accounts/auth.repository'
 import { createAuthService } from '../../accounts/auth.service'
 import { TooManyRequestsError, UnauthorizedError } from '../../lib/errors'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { BEARER_AUTH } from '../../plugins/auth'
 
 /**
  * A hook that counts one attempt under `name:key` and answers 429 past `max` per window.
@@ -145,9 +146,6 @@ const KindParamsSchema = z.object({
     error: 'Unknown account type: use teacher or student',
   }),
 })
-/** In the OpenAPI document: the routes take a bearer token (`bearerAuth`). */
-const security = [{ bearerAuth: [] }]
-
 const errors = {
   400: FieldErrorBodySchema,
   401: ErrorBodySchema,
@@ -298,7 +296,7 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (
       preHandler: app.authenticate,
       schema: {
         tags: ['auth'],
-        security,
+        security: BEARER_AUTH,
         response: { 200: AccountSchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },
@@ -312,7 +310,7 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (
       schema: {
         tags: ['auth'],
         summary: 'Send the signed-in account a new e-mail verification link',
-        security,
+        security: BEARER_AUTH,
         response: {
           202: MessageResponseSchema,
           401: ErrorBodySchema,

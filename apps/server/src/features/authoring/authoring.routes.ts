@@ -36,9 +36,7 @@ import {
   VIDEO_TYPES_MESSAGE,
   videoFromUpload,
 } from './lesson-video'
-
-/** In the OpenAPI document: the routes take a bearer token (`bearerAuth`). */
-const security = [{ bearerAuth: [] }]
+import { BEARER_AUTH } from '../../plugins/auth'
 
 const errors = {
   400: ErrorBodySchema,
@@ -68,7 +66,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: BEARER_AUTH,
         summary: 'The add-course form as the instructor left it (?course=ID when editing)',
         querystring: CourseDraftQuerySchema,
         response: { 200: CourseDraftResponseSchema, ...errors },
@@ -83,7 +81,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: 512 * 1024,
       schema: {
         tags,
-        security,
+        security: BEARER_AUTH,
         summary: 'Keeps the add-course form as it is now (autosaved while typing)',
         body: CourseDraftInputSchema.refine(hasSoundText, BODY_TEXT_MESSAGE),
         response: { 200: CourseDraftResponseSchema, ...errors },
@@ -97,7 +95,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: BEARER_AUTH,
         summary: 'Discards the draft (of the new course, or ?course=ID)',
         querystring: CourseDraftQuerySchema,
         response: { 204: z.null(), ...errors },
@@ -114,7 +112,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: BEARER_AUTH,
         summary: "The instructor's courses with state, students and sales (6 per page)",
         querystring: InstructorCoursesQuerySchema,
         response: { 200: InstructorCourseListSchema, ...errors },
@@ -129,7 +127,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: 512 * 1024,
       schema: {
         tags,
-        security,
+        security: BEARER_AUTH,
         summary: 'Create Course: stored as pending with its curriculum, published later',
         body: CourseInputSchema.refine(hasSoundText, BODY_TEXT_MESSAGE),
         response: { 201: CourseMutationResultSchema, ...errors },
@@ -147,7 +145,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: BEARER_AUTH,
         summary: 'One of the instructor’s courses as the edit form shows it',
         params: CourseIdParamsSchema,
         response: { 200: CourseEditorSchema, ...errors },
@@ -162,7 +160,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: 512 * 1024,
       schema: {
         tags,
-        security,
+        security: BEARER_AUTH,
         summary: 'Edit a course on the same form (its state is kept)',
         params: CourseIdParamsSchema,
         body: CourseInputSchema.refine(hasSoundText, BODY_TEXT_MESSAGE),
@@ -181,7 +179,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: BEARER_AUTH,
         summary: 'Publish: the course appears in the catalog, its filters and search at once',
         params: CourseIdParamsSchema,
         response: { 200: CourseMutationResultSchema, ...errors },
@@ -199,7 +197,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: BEARER_AUTH,
         summary: 'Unpublish: off the catalog; enrolled students keep their access',
         params: CourseIdParamsSchema,
         response: { 200: CourseMutationResultSchema, ...errors },
@@ -217,7 +215,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: BEARER_AUTH,
         summary:
           'Remove: deleted when nobody bought it, otherwise unpublished (nothing a student bought is lost)',
         params: CourseIdParamsSchema,
@@ -236,7 +234,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: BEARER_AUTH,
         summary: 'The six dashboard counters and Best Selling Courses (6 per page)',
         querystring: InstructorStatsQuerySchema,
         response: { 200: InstructorStatsSchema, ...errors },
@@ -250,7 +248,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: BEARER_AUTH,
         summary: "Sales of the instructor's courses (paid and completed orders), newest first",
         querystring: SalesQuerySchema,
         response: { 200: SaleListSchema, ...errors },
@@ -264,7 +262,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: BEARER_AUTH,
         summary: 'Upload a cover (PNG, JPG or WebP up to 5 MB), resized on the server to 16:10',
         consumes: ['multipart/form-data'],
         params: CourseIdParamsSchema,
@@ -316,7 +314,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: BEARER_AUTH,
         summary:
           "Upload a video lesson's video (WebM or MP4 up to 200 MB), replacing an earlier upload",
         consumes: ['multipart/form-data'],
@@ -374,7 +372,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
+        security: BEARER_AUTH,
         summary: "Remove a lesson's uploaded video (it goes back to the sample video, or none)",
         params: LessonVideoParamsSchema,
         response: { 200: LessonVideoSchema, ...errors },

@@ -23,9 +23,7 @@ import { createInstructorsService } from '../../catalog/instructors.service'
 import { createLearningRepository } from './learning.repository'
 import { createLearningService } from './learning.service'
 import { findMedia, mediaStream, parseRange } from './media'
-
-/** In the OpenAPI document: the routes take a bearer token (`bearerAuth`). */
-const security = [{ bearerAuth: [] }]
+import { BEARER_AUTH } from '../../plugins/auth'
 
 /** The learning service with the course summaries it asks the courses feature for. */
 function buildLearningService(app: FastifyInstance) {
@@ -96,7 +94,7 @@ export const learnRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRole(['student', 'admin']),
       schema: {
         tags: ['learning'],
-        security,
+        security: BEARER_AUTH,
         summary: 'Mark a lesson complete (idempotent); the last one completes the course',
         description:
           'When every lesson is complete the course is Completed and a certificate is issued in the same transaction, once.',
@@ -120,7 +118,7 @@ export const learnRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRole(['student', 'admin']),
       schema: {
         tags: ['learning'],
-        security,
+        security: BEARER_AUTH,
         summary: "Save where the student is in the lesson's video (seconds)",
         params: LearnLessonParamsSchema,
         body: LessonPositionInputSchema,
@@ -141,7 +139,7 @@ export const myLearningRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRole(['student', 'admin']),
       schema: {
         tags: ['learning'],
-        security,
+        security: BEARER_AUTH,
         summary: "The signed-in student's courses with progress, and the dashboard's counts",
         response: { 200: MyLearningSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
       },

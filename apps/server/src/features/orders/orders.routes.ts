@@ -24,9 +24,7 @@ import { createInstructorsRepository } from '../../catalog/instructors.repositor
 import { createInstructorsService } from '../../catalog/instructors.service'
 import { createOrdersRepository } from './orders.repository'
 import { createOrdersService } from './orders.service'
-
-/** In the OpenAPI document: the routes take a bearer token (`bearerAuth`). */
-const security = [{ bearerAuth: [] }]
+import { BEARER_AUTH } from '../../plugins/auth'
 
 /** The orders service with what it asks of other features: pricing, course summaries, accounts. */
 function buildOrdersService(app: FastifyInstance) {
@@ -121,7 +119,7 @@ export const myOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['shop'],
-        security,
+        security: BEARER_AUTH,
         summary: "The signed-in account's orders, newest first",
         querystring: MyOrdersQuerySchema,
         response: { 200: OrderListSchema, 401: ErrorBodySchema },
@@ -136,7 +134,7 @@ export const myOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['shop'],
-        security,
+        security: BEARER_AUTH,
         summary:
           "Billing to prefill checkout: the latest order's, or the account's name and e-mail",
         response: { 200: CheckoutDetailsSchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
@@ -151,7 +149,7 @@ export const myOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRole(['student', 'admin']),
       schema: {
         tags: ['learning'],
-        security,
+        security: BEARER_AUTH,
         summary: "The signed-in student's courses, newest enrolment first",
         response: { 200: EnrolmentListSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
       },
@@ -170,7 +168,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        security,
+        security: BEARER_AUTH,
         summary: 'Every order, newest first: filter by status, search by number or e-mail',
         querystring: AdminOrderQuerySchema.refine(hasSoundText, FILTER_TEXT_MESSAGE),
         response: { 200: OrderListSchema, ...errors },
@@ -184,7 +182,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        security,
+        security: BEARER_AUTH,
         summary: 'One order with its full history',
         params: OrderIdParamsSchema,
         response: { 200: OrderSchema, ...errors },
@@ -198,7 +196,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        security,
+        security: BEARER_AUTH,
         summary: 'Move an order to another state (paid enrols, refund unenrols, stock returns)',
         params: OrderIdParamsSchema,
         body: OrderStatusChangeSchema.refine(hasSoundText, BODY_TEXT_MESSAGE),

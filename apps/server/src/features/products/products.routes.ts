@@ -14,9 +14,7 @@ import { UnauthorizedError } from '../../lib/errors'
 import { BODY_TEXT_MESSAGE, hasSoundText } from '../../lib/sound-text'
 import { createProductsRepository } from './products.repository'
 import { createProductsService, matchesEtag, REVIEW_LOGIN_MESSAGE } from './products.service'
-
-/** In the OpenAPI document: the routes take a bearer token (`bearerAuth`). */
-const security = [{ bearerAuth: [] }]
+import { BEARER_AUTH } from '../../plugins/auth'
 
 const IdParamsSchema = z.object({ id: z.string() })
 
@@ -117,7 +115,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
       schema: {
         tags: ['shop'],
-        security,
+        security: BEARER_AUTH,
         summary: "Posts (201) or edits (200) the signed-in account's review of a product",
         description:
           'One review per account and product. The e-mail and phone of the form are checked but not stored; the shown name is the first name.',

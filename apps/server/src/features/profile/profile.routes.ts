@@ -16,6 +16,7 @@ import { AppError, BadRequestError, TooManyRequestsError } from '../../lib/error
 import { FileTooLargeError } from '../../storage/file-storage'
 import { createProfileRepository } from './profile.repository'
 import { createProfileService } from './profile.service'
+import { BEARER_AUTH } from '../../plugins/auth'
 
 const errors = {
   400: ErrorBodySchema,
@@ -26,9 +27,6 @@ const errors = {
   415: ErrorBodySchema,
   429: ErrorBodySchema,
 }
-
-/** In the OpenAPI document: the routes take a bearer token (`bearerAuth`). */
-const security = [{ bearerAuth: [] }]
 
 const UNREADABLE = 'The upload could not be read. Please choose the image again.'
 
@@ -90,7 +88,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['settings'],
-        security,
+        security: BEARER_AUTH,
         summary: 'The signed-in account’s profile',
         response: { 200: ProfileSchema, ...errors },
       },
@@ -104,7 +102,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['settings'],
-        security,
+        security: BEARER_AUTH,
         summary: 'Save the profile and social links',
         body: ProfileInputSchema,
         response: { 200: ProfileSchema, ...errors },
@@ -123,7 +121,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['settings'],
-        security,
+        security: BEARER_AUTH,
         summary: 'Upload an avatar: PNG or JPG no bigger than 800px wide and tall',
         consumes: ['multipart/form-data'],
         response: { 200: AvatarResponseSchema, ...errors },
@@ -149,7 +147,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['settings'],
-        security,
+        security: BEARER_AUTH,
         summary: 'Remove the avatar',
         response: { 200: AvatarResponseSchema, ...errors },
       },
@@ -164,7 +162,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitPasswordAttempts,
       schema: {
         tags: ['settings'],
-        security,
+        security: BEARER_AUTH,
         summary: 'Change the password; tokens issued before stop working',
         body: PasswordChangeInputSchema,
         response: { 200: PasswordChangeResponseSchema, ...errors },
@@ -183,7 +181,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['settings'],
-        security,
+        security: BEARER_AUTH,
         summary: 'Sign out of all devices: every token issued before stops working',
         response: { 204: z.null(), ...errors },
       },

@@ -19,9 +19,7 @@ import { z } from 'zod'
 import { BODY_TEXT_MESSAGE, hasSoundText } from '../../lib/sound-text'
 import { createQuizzesRepository } from './quizzes.repository'
 import { createQuizzesService } from './quizzes.service'
-
-/** In the OpenAPI document: the routes take a bearer token (`bearerAuth`). */
-const security = [{ bearerAuth: [] }]
+import { BEARER_AUTH } from '../../plugins/auth'
 
 const errors = {
   400: ErrorBodySchema,
@@ -45,7 +43,7 @@ export const instructorQuizzesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['quizzes'],
-        security,
+        security: BEARER_AUTH,
         summary: "The quizzes of the instructor's courses, latest change first",
         response: { 200: InstructorQuizListSchema, ...errors },
       },
@@ -58,7 +56,7 @@ export const instructorQuizzesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['quizzes'],
-        security,
+        security: BEARER_AUTH,
         summary: 'The courses the instructor can attach a quiz to',
         response: { 200: QuizCourseListSchema, ...errors },
       },
@@ -71,7 +69,7 @@ export const instructorQuizzesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['quizzes'],
-        security,
+        security: BEARER_AUTH,
         summary: 'Create a quiz on one of the instructor’s courses',
         body: QuizInputSchema.refine(hasSoundText, BODY_TEXT_MESSAGE),
         response: { 201: QuizDetailSchema, ...errors },
@@ -89,7 +87,7 @@ export const instructorQuizzesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['quizzes'],
-        security,
+        security: BEARER_AUTH,
         summary: 'One quiz with its questions and correct options, for the editor',
         params: QuizIdParamsSchema,
         response: { 200: QuizDetailSchema, ...errors },
@@ -103,7 +101,7 @@ export const instructorQuizzesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['quizzes'],
-        security,
+        security: BEARER_AUTH,
         summary: 'Replace a quiz: questions and options sent with their id are kept',
         params: QuizIdParamsSchema,
         body: QuizInputSchema.refine(hasSoundText, BODY_TEXT_MESSAGE),
@@ -122,7 +120,7 @@ export const instructorQuizzesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['quizzes'],
-        security,
+        security: BEARER_AUTH,
         summary: 'Remove a quiz with its attempts',
         params: QuizIdParamsSchema,
         response: { 204: z.null(), ...errors },
@@ -140,7 +138,7 @@ export const instructorQuizzesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['quizzes'],
-        security,
+        security: BEARER_AUTH,
         summary: 'Results by student: best score, attempts and finishing time',
         params: QuizIdParamsSchema,
         response: { 200: QuizResultsSchema, ...errors },
@@ -163,7 +161,7 @@ export const studentQuizzesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['quizzes'],
-        security,
+        security: BEARER_AUTH,
         summary: "The quizzes of the student's courses with attempts used and best score",
         response: { 200: StudentQuizListSchema, ...errors },
       },
@@ -176,7 +174,7 @@ export const studentQuizzesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['quizzes'],
-        security,
+        security: BEARER_AUTH,
         summary: 'Start an attempt, or resume the open one (201 new, 200 resumed)',
         description:
           'The server keeps the start time and the deadline; the questions never carry the correct options.',
@@ -196,7 +194,7 @@ export const studentQuizzesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['quizzes'],
-        security,
+        security: BEARER_AUTH,
         summary: 'An attempt: its questions, deadline and answers saved so far',
         params: AttemptIdParamsSchema,
         response: { 200: QuizAttemptSchema, ...errors },
@@ -210,7 +208,7 @@ export const studentQuizzesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['quizzes'],
-        security,
+        security: BEARER_AUTH,
         summary: 'Save the answers so far (refused after the deadline)',
         params: AttemptIdParamsSchema,
         body: SaveAnswersInputSchema,
@@ -225,7 +223,7 @@ export const studentQuizzesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['quizzes'],
-        security,
+        security: BEARER_AUTH,
         summary: 'Submit and score the attempt; answers count only when saved before the deadline',
         params: AttemptIdParamsSchema,
         body: SubmitAttemptInputSchema.nullish(),
@@ -244,7 +242,7 @@ export const studentQuizzesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['quizzes'],
-        security,
+        security: BEARER_AUTH,
         summary: 'The result of a submitted attempt, with the correct options',
         params: AttemptIdParamsSchema,
         response: { 200: QuizResultSchema, ...errors },

@@ -24,9 +24,7 @@ import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/erro
 import { BODY_TEXT_MESSAGE, hasSoundText } from '../../lib/sound-text'
 import { createReviewsRepository } from './reviews.repository'
 import { createReviewsService, type Caller } from './reviews.service'
-
-/** In the OpenAPI document: the routes take a bearer token (`bearerAuth`). */
-const security = [{ bearerAuth: [] }]
+import { BEARER_AUTH } from '../../plugins/auth'
 
 const errors = {
   400: ErrorBodySchema,
@@ -88,7 +86,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: only(STUDENT_ROLES, NOT_ENROLLED_MESSAGE, REVIEW_LOGIN_MESSAGE),
       schema: {
         tags: ['reviews'],
-        security,
+        security: BEARER_AUTH,
         summary: "Posts (201) or edits (200) the signed-in student's review of a course",
         description:
           'Students (and admins) enrolled in the course only; one review per student and course, a second post edits it. The course and its instructor get their new rating and count in the same transaction.',
@@ -111,7 +109,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: only(STUDENT_ROLES, NOT_REVIEW_AUTHOR_MESSAGE),
       schema: {
         tags: ['reviews'],
-        security,
+        security: BEARER_AUTH,
         summary: 'Deletes your own review (admins: any) and takes its rating back out',
         params: ReviewParams,
         response: { 200: DeletedReviewSchema, ...errors },
@@ -130,7 +128,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: only(MENTOR_ROLES, NOT_COURSE_INSTRUCTOR_MESSAGE),
       schema: {
         tags: ['reviews'],
-        security,
+        security: BEARER_AUTH,
         summary: "Writes or replaces the instructor's reply under a review of their course",
         params: ReviewParams,
         body: ReviewReplyInputSchema.refine(hasSoundText, BODY_TEXT_MESSAGE),
@@ -150,7 +148,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: only(MENTOR_ROLES, NOT_COURSE_INSTRUCTOR_MESSAGE),
       schema: {
         tags: ['reviews'],
-        security,
+        security: BEARER_AUTH,
         summary: "Removes the instructor's reply under a review of their course",
         params: ReviewParams,
         response: { 200: CourseReviewSchema, ...errors },
@@ -165,7 +163,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: only(STUDENT_ROLES, 'Only students have reviews of their own'),
       schema: {
         tags: ['reviews'],
-        security,
+        security: BEARER_AUTH,
         summary: "The signed-in student's reviews with the course and the instructor's reply",
         querystring: ReviewListQuerySchema,
         response: { 200: CourseReviewListSchema, ...errors },
@@ -180,7 +178,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: only(MENTOR_ROLES, 'Only instructors see reviews of their courses'),
       schema: {
         tags: ['reviews'],
-        security,
+        security: BEARER_AUTH,
         summary: "Reviews of the signed-in instructor's courses, newest first",
         querystring: ReviewListQuerySchema,
         response: { 200: CourseReviewListSchema, ...errors },
@@ -195,7 +193,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: only(STUDENT_ROLES, NOT_ENROLLED_MESSAGE, REVIEW_LOGIN_MESSAGE),
       schema: {
         tags: ['reviews'],
-        security,
+        security: BEARER_AUTH,
         summary: 'Courses the signed-in student may review (enrolled), each with their review',
         description:
           'Filter by ?courseId= (the course page) or ?instructorId= (the instructor page).',

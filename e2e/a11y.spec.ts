@@ -53,6 +53,7 @@ interface SeededIds {
  */
 const URLS: Record<string, (ids: SeededIds) => string> = {
   '/course-single-v1/:id': () => '/course-single-v1/1',
+  '/course-single-v5/:id?': () => '/course-single-v5',
   '/instructor-single/:id': (ids) => `/instructor-single/${ids.instructorId}`,
   '/shop-single/:id': (ids) => `/shop-single/${ids.productId}`,
   '/blog-single/:id': (ids) => `/blog-single/${ids.articleId}`,
@@ -317,7 +318,7 @@ test(`every route passes axe signed out and as each role, at ${WIDTHS.join(' and
   baseURL,
   request,
 }) => {
-  test.setTimeout(300_000)
+  test.setTimeout(600_000)
   const ids = await seededIds(request)
   const urls = patterns.map((pattern) => urlFor(pattern, ids))
   const tokens = await Promise.all(IDENTITIES.map((identity) => tokenOf(request, identity)))

@@ -235,11 +235,12 @@ test('the variant page opens the video pop-up and closes it on Escape and backdr
 
   await page.getByRole('button', { name: 'Add To Cart' }).click()
   await expect(page.getByRole('button', { name: 'Already Added' })).toBeDisabled()
-  // The cart holds the course at its catalog price, the one the server charges.
-  const course = (await (await request.get('/api/courses/1')).json()) as { priceCents: number }
+  // The cart holds the featured course (49) at its catalog price, the one the server charges.
+  const course = (await (await request.get('/api/courses/49')).json()) as { priceCents: number }
+  expect(course.priceCents).toBe(24_900)
   const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cartList') ?? '[]'))
   expect(cart).toEqual([
-    expect.objectContaining({ kind: 'course', id: 1, priceCents: course.priceCents, quantity: 1 }),
+    expect.objectContaining({ kind: 'course', id: 49, priceCents: course.priceCents, quantity: 1 }),
   ])
 })
 
@@ -305,7 +306,7 @@ const ROUTES = [
   { path: '/course-grid-basic', heading: 'Courses' },
   { path: '/course-single-v1/1', heading: 'Complete Web Development Bootcamp' },
   { path: '/course-single-v1/99999', heading: 'Course not found', isMissing: true },
-  { path: '/course-single-v5', heading: 'Complete Web Development Bootcamp' },
+  { path: '/course-single-v5', heading: 'The Complete Web Developer Masterclass' },
   { path: '/instructor-list', heading: 'Instructor' },
   { path: '/instructor-single/2', heading: 'Daniel Okafor' },
   { path: '/instructor-single/99999', heading: 'Maya Lindqvist', isMissing: true },

@@ -1,11 +1,43 @@
 import { test as base, expect, type Page } from '@playwright/test'
 
-/** Every page load fails the test on a console error or warning, or an uncaught exception. */
+/** Set on `<html>` by the app once its first screen is interactive (apps/web/src/app/hydration-done.tsx). */
+const APP_READY = 'html[data-app-ready]'
+
+/**
+ * Every page load fails the test on a console error or warning, or an uncaught exception. With
+ * JavaScript on, `page.goto` and `page.reload` also wait until the app has taken over the page the
+ * server rendered, so a test's first click reaches a live button, not server HTML.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page)
+      const reload = page.reload.bind(page)
+      // Only the app's pages (not a sitemap, an image or an API answer opened directly).
+      const ready = async () => {
+        if ((await page.locator('#root').count()) === 0) return
+        await page.waitForSelector(APP_READY, { state: 'attached', timeout: 15_000 })
+      }
+      page.goto = async (...args: Parameters<typeof goto>) => {
+        const response = await goto(...args)
+        await ready()
+        return response
+      }
+      page.reload = async (...args: Parameters<typeof reload>) => {
+        const response = await reload(...args)
+        await ready()
+        return response
+      }
+    }
+    await use(page)
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []
       page.on('console', (msg) => {
+        // A not-found page is answered with its real 404 status, which Chromium reports.
+        const isOwnStatus = /status of 404/.test(msg.text()) && msg.location().url === page.url()
+        if (isOwnStatus) return
         if (msg.type() === 'error') errors.push(msg.text())
         if (msg.type() === 'warning') errors.push(`warning: ${msg.text()}`)
       })

@@ -1,5 +1,5 @@
-// Lighthouse (mobile preset) against the production build: performance score and key metrics of
-// the home page, the course grid and a course page. Targets: a score of 90 or more on each, and
+// Lighthouse (mobile preset) against the production build: performance, accessibility, best
+// practices and SEO scores and the key metrics of six public pages. Targets: a score of 90 or more on each, and
 // under 150 KiB of gzipped JavaScript for the course grid's first load (entry plus route chunks,
 // read from Vite's build manifest).
 //
@@ -23,7 +23,14 @@ const isQuick = process.env.BENCH_QUICK === '1'
 const runs = isQuick ? 1 : Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
 const allPages = process.env.BENCH_PAGES
   ? process.env.BENCH_PAGES.split(',')
-  : ['/', '/course-grid-left-sidebar', '/course-single-v1/1']
+  : [
+      '/',
+      '/course-grid-left-sidebar',
+      '/course-single-v1/1',
+      '/instructor-list',
+      '/shop-single/1',
+      '/about',
+    ]
 const pages = isQuick ? allPages.slice(0, 1) : allPages
 const base = `http://127.0.0.1:${port}`
 const reportDir = process.env.BENCH_REPORT_DIR
@@ -132,7 +139,7 @@ try {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance'],
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       })
       const audits = result.lhr.audits
       if (reportDir) {
@@ -141,8 +148,12 @@ try {
           (page.replace(/[^\w-]+/g, '_').replace(/^_|_$/g, '') || 'home') + `-${i + 1}.json`
         writeFileSync(path.join(reportDir, name), JSON.stringify(result.lhr))
       }
+      const category = (name) => Math.round((result.lhr.categories[name]?.score ?? 0) * 100)
       results.push({
-        score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+        score: category('performance'),
+        a11y: category('accessibility'),
+        practices: category('best-practices'),
+        seo: category('seo'),
         // A metric Lighthouse could not measure (a run that errored) reads NaN, not a crash.
         fcp: audits['first-contentful-paint'].numericValue ?? NaN,
         lcp: audits['largest-contentful-paint'].numericValue ?? NaN,
@@ -156,7 +167,9 @@ try {
     console.log(
       `${score >= 90 ? 'ok  ' : 'LOW '} ${String(score).padStart(3)}  ${page.padEnd(28)} ` +
         `FCP ${(pick('fcp') / 1000).toFixed(2)} s  LCP ${(pick('lcp') / 1000).toFixed(2)} s  ` +
-        `TBT ${Math.round(pick('tbt'))} ms  CLS ${pick('cls').toFixed(3)}  (runs: ${results.map((r) => r.score).join(', ')})`,
+        `TBT ${Math.round(pick('tbt'))} ms  CLS ${pick('cls').toFixed(3)}  ` +
+        `a11y ${pick('a11y')}  best practices ${pick('practices')}  SEO ${pick('seo')}  ` +
+        `(runs: ${results.map((r) => r.score).join(', ')})`,
     )
   }
 } finally {

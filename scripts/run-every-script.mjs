@@ -157,6 +157,15 @@ function plan(workspace, name) {
     case 'root:bench:orders':
     case '@app/server:bench:orders':
       return { legs: [['', ['--buyers', '2', '--seconds', '3'], {}]] }
+    case 'root:bench:load':
+      return {
+        limit: 600,
+        env: {
+          BENCH_QUICK: '1',
+          BENCH_PG_URL: adminUrl,
+          ...(existsSync(path.join(builtWeb, 'index.html')) ? { BENCH_WEB_DIST: builtWeb } : {}),
+        },
+      }
     case 'root:bench:web':
       return {
         env: {

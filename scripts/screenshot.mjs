@@ -14,6 +14,8 @@ const { values, positionals } = parseArgs({
     widths: { type: 'string', default: '1440,390' },
     full: { type: 'boolean', default: true },
     token: { type: 'string' },
+    // The page as served, before (or without) its JavaScript: what crawlers and no-JS visitors get.
+    'no-js': { type: 'boolean', default: false },
   },
 })
 const widths = values.widths.split(',').map(Number)
@@ -39,6 +41,7 @@ for (const width of widths) {
     hasTouch: width < 768,
     // The capture adds a style of its own (below), which the page's Content-Security-Policy refuses.
     bypassCSP: true,
+    javaScriptEnabled: !values['no-js'],
   })
   if (values.token) {
     await context.addInitScript((t) => localStorage.setItem('token', t), values.token)
@@ -49,15 +52,18 @@ for (const width of widths) {
   for (const route of positionals.length ? positionals : ['/']) {
     await page.goto(new URL(route, values.base).toString(), { waitUntil: 'networkidle' })
     // Scroll through the page as a visitor would, so sections that load when scrolled near appear.
-    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
-      await page.evaluate((top) => window.scrollTo(0, top), y)
-      await page.waitForTimeout(120)
+    if (!values['no-js']) {
+      for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+        await page.evaluate((top) => window.scrollTo(0, top), y)
+        await page.waitForTimeout(120)
+      }
+      await page.evaluate(() => window.scrollTo(0, 0))
     }
-    await page.evaluate(() => window.scrollTo(0, 0))
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(600)
     const name =
-      (route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home') + `-${width}.png`
+      (route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home') +
+      `${values['no-js'] ? '-nojs' : ''}-${width}.png`
     // Off-screen course cards skip rendering (content-visibility: auto) until scrolled near; a
     // full-page capture shows the page the way a visitor sees each part of it when scrolled to.
     await page.screenshot({

@@ -1,5 +1,6 @@
 // Bundles the server (src/server.ts and the workspace code it imports, @app/domain included) into
-// dist/server.js for `npm start`. Third-party packages stay external: they are installed by
+// dist/server.js for `npm start`, and the embedded database's worker thread into
+// dist/pglite-worker.mjs beside it. Third-party packages stay external: they are installed by
 // `npm ci --omit=dev` next to the bundle. `node build.mjs --if-stale` builds only when a source
 // is newer than the bundle.
 import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
@@ -11,6 +12,7 @@ const packageDir = import.meta.dirname
 const repoDir = path.resolve(packageDir, '../..')
 const distDir = path.join(packageDir, 'dist')
 export const serverBundle = path.join(distDir, 'server.js')
+const workerBundle = path.join(distDir, 'pglite-worker.mjs')
 
 /** Everything the bundle is made of: when one is newer than it, it is rebuilt. */
 const SOURCES = [
@@ -32,9 +34,9 @@ function newestMtime(entry) {
   return newest
 }
 
-/** True when dist/server.js is missing or older than a source file. */
+/** True when dist/server.js (or the database thread beside it) is missing or older than a source. */
 export function isServerBuildStale() {
-  if (!existsSync(serverBundle)) return true
+  if (!existsSync(serverBundle) || !existsSync(workerBundle)) return true
   const built = statSync(serverBundle).mtimeMs
   return SOURCES.some((source) => newestMtime(source) > built)
 }
@@ -76,24 +78,33 @@ export async function buildServer() {
   const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'))
   const external = Object.keys(manifest.dependencies ?? {}).flatMap((name) => [name, `${name}/*`])
   const started = performance.now()
-  const result = await esbuild.build({
-    entryPoints: [path.join(packageDir, 'src/server.ts')],
-    outfile: serverBundle,
+  const shared = {
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20.19',
-    sourcemap: 'linked',
     external,
-    plugins: [sourceLocation],
-    banner: { js: banner },
     write: false,
     logLevel: 'warning',
+  }
+  const result = await esbuild.build({
+    ...shared,
+    entryPoints: [path.join(packageDir, 'src/server.ts')],
+    outfile: serverBundle,
+    sourcemap: 'linked',
+    plugins: [sourceLocation],
+    banner: { js: banner },
+  })
+  // The embedded database's thread (src/db/embedded.ts starts it from next to the running code).
+  const worker = await esbuild.build({
+    ...shared,
+    entryPoints: [path.join(packageDir, 'src/db/pglite-worker.mjs')],
+    outfile: workerBundle,
   })
   await mkdir(distDir, { recursive: true })
   // Another process may be starting from dist/ at this moment: it reads an old or a new file,
   // never half of one.
-  for (const file of result.outputFiles) {
+  for (const file of [...worker.outputFiles, ...result.outputFiles]) {
     const temporary = `${file.path}.${process.pid}.tmp`
     writeFileSync(temporary, file.contents)
     renameSync(temporary, file.path)

@@ -8,6 +8,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import { contentVersionPlugin } from './cache/content-version.plugin'
+import { publicCachePlugin } from './cache/public-cache.plugin'
 import type { Config } from './config'
 import { createDatabase, type Database } from './db/client'
 import { migrate } from './db/migrate'
@@ -31,6 +33,8 @@ import {
   mediaRoutes,
   myLearningRoutes,
 } from './features/learning/learning.routes'
+import { mapRoutes } from './features/map/map.routes'
+import { ogRoutes } from './features/og/og.routes'
 import { adminOrdersRoutes, myOrdersRoutes, ordersRoutes } from './features/orders/orders.routes'
 import { createOutboxDelivery } from './outbox/outbox.delivery'
 import { productsRoutes } from './features/products/products.routes'
@@ -38,6 +42,7 @@ import { profileRoutes } from './features/profile/profile.routes'
 import { instructorQuizzesRoutes, studentQuizzesRoutes } from './features/quizzes/quizzes.routes'
 import { reviewsRoutes } from './features/reviews/reviews.routes'
 import { searchRoutes } from './features/search/search.routes'
+import { seoRoutes } from './features/seo/seo.routes'
 import { testimonialsRoutes } from './features/testimonials/testimonials.routes'
 import { loggerOptions, type LogStream } from './lib/logging'
 import { createTokenVersions } from './lib/token-versions'
@@ -78,7 +83,10 @@ export async function buildApp(
   if (config.SEED) await seed(database, config)
 
   await app.register(errorHandlerPlugin)
-  await app.register(securityHeadersPlugin)
+  await app.register(securityHeadersPlugin, {
+    // The contact page's map frames this maps service when MAP_EMBED_URL is set.
+    frameSources: config.MAP_EMBED_URL ? [new URL(config.MAP_EMBED_URL).origin] : [],
+  })
   await app.register(dbPlugin, { database, closeOnShutdown: !options.database })
   // Prometheus metrics at GET /metrics: token-guarded, or loopback only without METRICS_TOKEN.
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN })
@@ -88,6 +96,10 @@ export async function buildApp(
     versions: createTokenVersions(database.db),
   })
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL })
+  // The public content version (shared through Redis or PostgreSQL) and the catalog answer cache
+  // (before compression: it keeps the uncompressed body).
+  await app.register(contentVersionPlugin, { redisUrl: config.REDIS_URL })
+  await app.register(publicCachePlugin, { enabled: config.CACHE_CATALOG })
   await app.register(compress, { threshold: 1024 })
   await app.register(swagger, {
     openapi: {
@@ -148,6 +160,8 @@ export async function buildApp(
   await app.register(searchRoutes, { prefix: '/api/search' })
   // Shop: products with their covers and reviews.
   await app.register(productsRoutes, { prefix: '/api/products' })
+  // Sharing cards (Open Graph images) of courses, products, mentors and articles.
+  await app.register(ogRoutes, { prefix: '/api/og' })
   // Cart quote, checkout, the buyer's orders and enrolments, and the admin's orders.
   await app.register(cartRoutes, { prefix: '/api/cart' })
   await app.register(ordersRoutes, { prefix: '/api/orders', onQueued: outbox.wake })
@@ -165,18 +179,24 @@ export async function buildApp(
   await app.register(studentQuizzesRoutes, { prefix: '/api/me' })
   // Course reviews by enrolled students, instructors' replies, and the dashboards' lists.
   await app.register(reviewsRoutes, { prefix: '/api' })
+  // For search engines and the contact page: robots.txt, sitemap.xml and the framed map.
+  await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL })
+  await app.register(mapRoutes, { prefix: '/embed', embedUrl: config.MAP_EMBED_URL })
 
   const webRoot = findWebDist(config.WEB_DIST)
-  if (webRoot) await app.register(webPlugin, { root: webRoot })
+  if (webRoot)
+    await app.register(webPlugin, {
+      root: webRoot,
+      publicUrl: config.PUBLIC_URL,
+      cachePages: config.CACHE_PAGES,
+    })
 
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       webRoot &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api')
-    if (isPage) {
-      return reply.sendPage(request.url)
-    }
+    if (isPage) return reply.sendPage(request.url)
     return reply
       .status(404)
       .send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` })

@@ -87,6 +87,15 @@ const EnvSchema = z
     SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
     /** GET /metrics: with a token, `Authorization: Bearer <token>`; without, loopback only. */
     METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    /** Keep catalog API answers in memory until the catalog changes (off: every answer is computed). */
+    CACHE_CATALOG: booleanish.default(true),
+    /** Keep server-rendered public pages in memory until the catalog changes. */
+    CACHE_PAGES: booleanish.default(true),
+    /**
+     * The contact page's map: unset, a map page drawn and served by this server (works on a closed
+     * network); set, the address of a maps service's embeddable page for the iframe.
+     */
+    MAP_EMBED_URL: z.string().url().optional(),
   })
   .transform((env) => ({
     ...env,

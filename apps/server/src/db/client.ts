@@ -1,12 +1,8 @@
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
+import { startEmbeddedDatabase } from './embedded'
 import * as schema from './schema/index'
 
 export type Schema = typeof schema
@@ -30,6 +26,13 @@ export interface DbOptions {
   DATA_DIR: string
 }
 
+/**
+ * The database the server runs on. With DATABASE_URL, that PostgreSQL server through a pool of
+ * ten connections. Without, the embedded PGlite database under DATA_DIR, run in a worker thread
+ * and reached over the PostgreSQL protocol on a private unix socket (db/embedded.ts): the same
+ * driver serves both, and a slow query never holds up the event loop (health checks, cached
+ * answers). Returns at once; the first query waits until the embedded database is open.
+ */
 export function createDatabase(options: DbOptions): Database {
   if (options.DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: options.DATABASE_URL, max: 10 })
@@ -56,18 +59,49 @@ export function createDatabase(options: DbOptions): Database {
       close: () => pool.end(),
     }
   }
-  const dataDir =
-    options.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(options.DATA_DIR, 'pglite')
-  if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true })
-  const client = new PGlite(dataDir, { extensions: { pg_trgm } })
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db
+
+  const embedded = startEmbeddedDatabase(options.DATA_DIR)
+  // One connection: PGlite runs one statement at a time anyway, and a transaction must own the
+  // only connection so that no other request's statement lands inside it. Kept open for good
+  // (no idle timeout): every query reuses it.
+  const pool = new pg.Pool({
+    ...embedded.connection,
+    max: 1,
+    idleTimeoutMillis: 0,
+    // Like the database thread, an idle connection does not keep the process alive.
+    allowExitOnIdle: true,
+    Client: connectingAfter(embedded.ready),
+  })
+  pool.on('error', () => {})
+  const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db
+  let closing: Promise<void> | undefined
   return {
     db,
     driver: 'pglite',
     ping: () => pingDb(db),
-    // PGlite has one connection owned by this process: nothing else can interleave.
+    // The embedded database belongs to this process alone: nothing else can interleave.
     exclusive: (_lockId, task) => task(),
-    close: () => client.close(),
+    close: () =>
+      (closing ??= (async () => {
+        await pool.end().catch(() => {})
+        await embedded.close()
+      })()),
+  }
+}
+
+/** A `pg` client class whose connections wait until `ready` has settled (and fail if it failed). */
+function connectingAfter(ready: Promise<void>): new () => pg.Client {
+  return class extends pg.Client {
+    override connect(): Promise<pg.Client>
+    override connect(callback: (err: Error | null) => void): void
+    override connect(callback?: (err: Error | null) => void): Promise<pg.Client> | void {
+      const connected = ready.then(() => super.connect())
+      if (!callback) return connected
+      connected.then(
+        () => callback(null),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      )
+    }
   }
 }
 

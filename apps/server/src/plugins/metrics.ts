@@ -5,6 +5,13 @@ import fp from 'fastify-plugin'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import { outbox } from '../db/schema/index'
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The registry GET /metrics reports: other plugins add their own metrics to it. */
+    metricsRegistry: Registry
+  }
+}
+
 export interface MetricsOptions {
   /** With a token, scrapes need `Authorization: Bearer <token>`; without, loopback only. */
   token?: string | undefined
@@ -52,6 +59,7 @@ export const metricsPlugin = fp<MetricsOptions>(
   async (app, { token }) => {
     const registry = new Registry()
     collectDefaultMetrics({ register: registry })
+    app.decorate('metricsRegistry', registry)
 
     const labelNames = ['method', 'route', 'status_class'] as const
     const requests = new Counter({

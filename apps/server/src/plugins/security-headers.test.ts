@@ -83,6 +83,8 @@ describe('security headers', () => {
       const styleNonce = /^'nonce-([A-Za-z0-9+/=]+)'$/.exec(policy.get('style-src')![1]!)![1]
       expect(policy.get('script-src')).toEqual(["'self'", `'nonce-${scriptNonce}'`])
       expect(policy.get('style-src')).toEqual(["'self'", `'nonce-${styleNonce}'`])
+      // Style attributes of the server-rendered HTML, and nothing else inline.
+      expect(policy.get('style-src-attr')).toEqual(["'unsafe-inline'"])
       expect(policy.get('default-src')).toEqual(["'self'"])
       expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:'])
       expect(policy.get('frame-src')).toEqual(["'self'"])

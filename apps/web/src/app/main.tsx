@@ -1,23 +1,85 @@
 import '@fontsource-variable/inter/index.css'
 import '../styles/tokens.css'
 import '../styles/global.css'
+import { hydrate, type DehydratedState } from '@tanstack/react-query'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router'
 import { readStoredSession } from '../features/auth/session'
+import { setHydrating } from '../lib/hydration'
 import { createQueryClient } from '../lib/query-client'
+import { setSiteOrigin } from '../lib/site-origin'
+import { HydrationDone } from './hydration-done'
 import { AppProvider } from './provider'
-import { createRouter } from './router'
+import { createRouter, createRoutes } from './router'
 
-const queryClient = createQueryClient()
-// The role is read once, at load: a login or logout reloads the page to change access.
-const session = readStoredSession()
-const router = createRouter(queryClient)
+/** What the server rendered the page with (entry-server.tsx), when it rendered it. */
+interface ServerState {
+  origin: string
+  queries: DehydratedState
+  router: HydrationState
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider queryClient={queryClient} session={session}>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-)
+function readServerState(): ServerState | null {
+  const element = document.getElementById('server-state')
+  if (!element?.textContent) return null
+  try {
+    return JSON.parse(element.textContent) as ServerState
+  } catch {
+    return null
+  }
+}
+
+/** Loads the code of the routes the page shows, so hydration renders what the server rendered. */
+async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      const loaded = await route.lazy()
+      Object.assign(route, { ...loaded, lazy: undefined })
+    }),
+  )
+}
+
+async function start() {
+  const queryClient = createQueryClient()
+  // The role is read once, at load: a login or logout reloads the page to change access.
+  const session = readStoredSession()
+  const routes = createRoutes(queryClient)
+  const container = document.getElementById('root')!
+  const server = readServerState()
+  if (server) {
+    setSiteOrigin(server.origin)
+    // The server renders a page again whenever its content changes, so its data is as fresh as
+    // the page, however long ago it was cached: without this, data older than the stale time
+    // would be fetched again right after hydrating.
+    const receivedAt = Date.now()
+    for (const query of server.queries.queries) query.state.dataUpdatedAt = receivedAt
+    hydrate(queryClient, server.queries)
+    await resolveLazyMatches(routes)
+    const router = createRouter(queryClient, routes, server.router)
+    setHydrating(true)
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProvider queryClient={queryClient} session={session}>
+          <RouterProvider router={router} />
+          <HydrationDone />
+        </AppProvider>
+      </StrictMode>,
+    )
+    return
+  }
+  const router = createRouter(queryClient, routes)
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider queryClient={queryClient} session={session}>
+        <RouterProvider router={router} />
+        <HydrationDone />
+      </AppProvider>
+    </StrictMode>,
+  )
+}
+
+void start()

@@ -1,7 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Area } from '@app/domain/roles'
 import type { ComponentType } from 'react'
-import { createBrowserRouter, Outlet, type LoaderFunction } from 'react-router'
+import {
+  createBrowserRouter,
+  Outlet,
+  type HydrationState,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router'
 import { RootLayout } from './root-layout'
 import { RouteError } from '../components/layout/route-error'
 import { RequireArea } from '../features/auth/require-area'
@@ -31,7 +37,7 @@ function AreaOutlet({ area }: { area: Area }) {
 }
 
 /** Every route of the spec's route table, each code-split into its own chunk. */
-export function createRouter(queryClient: QueryClient) {
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const page = (load: () => Promise<RouteModule>) => async () => {
     const mod = await load()
     return {
@@ -41,7 +47,7 @@ export function createRouter(queryClient: QueryClient) {
     }
   }
 
-  return createBrowserRouter([
+  return [
     {
       path: '/',
       element: <RootLayout />,
@@ -55,7 +61,8 @@ export function createRouter(queryClient: QueryClient) {
         },
         { path: 'course-grid-basic', lazy: page(() => import('./routes/course-grid-basic')) },
         { path: 'course-single-v1/:id', lazy: page(() => import('./routes/course-single-v1')) },
-        { path: 'course-single-v5', lazy: page(() => import('./routes/course-single-v5')) },
+        // The featured course, or `/course-single-v5/:id` for any course in this layout.
+        { path: 'course-single-v5/:id?', lazy: page(() => import('./routes/course-single-v5')) },
         { path: 'instructor-list', lazy: page(() => import('./routes/instructor-list')) },
         { path: 'instructor-single/:id', lazy: page(() => import('./routes/instructor-single')) },
         { path: 'become-teacher', lazy: page(() => import('./routes/become-teacher')) },
@@ -83,6 +90,7 @@ export function createRouter(queryClient: QueryClient) {
         { path: 'lesson', lazy: page(() => import('./routes/lesson')) },
         { path: 'certificate/:id', lazy: page(() => import('./routes/certificate')) },
         { path: 'search', lazy: page(() => import('./routes/search')) },
+        { path: 'sitemap', lazy: page(() => import('./routes/sitemap')) },
         {
           element: <AreaOutlet area="instructor" />,
           children: [
@@ -131,5 +139,14 @@ export function createRouter(queryClient: QueryClient) {
         { path: '*', lazy: page(() => import('./routes/not-found')) },
       ],
     },
-  ])
+  ]
+}
+
+/** The browser's router; `hydrationData` is what the server's render loaded (entry-server.tsx). */
+export function createRouter(
+  queryClient: QueryClient,
+  routes: RouteObject[] = createRoutes(queryClient),
+  hydrationData?: HydrationState,
+) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : {})
 }

@@ -40,7 +40,8 @@ function readEnv() {
     throw new Error(`Invalid web configuration: ${problems}`)
   }
   const vars = parsed.data
-  const ownOrigin = window.location.origin
+  // Rendering on the server: forms are only sent from the browser, where the origin is known.
+  const ownOrigin = typeof window === 'undefined' ? '' : window.location.origin
   const origin = (vars.VITE_EMAIL_ORIGIN ?? ownOrigin).replace(/\/+$/, '')
   const isSelfHosted = origin === ownOrigin
   return {

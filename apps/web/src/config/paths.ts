@@ -39,6 +39,8 @@ export const paths = {
   learnCourse: (courseId: number) => `/lesson?course=${courseId}`,
   /** A certificate's public verification page. */
   certificate: (id: string) => `/certificate/${encodeURIComponent(id)}`,
+  /** The human sitemap (the footer's Sitemap link). */
+  sitemap: '/sitemap',
   search: (q?: string) => (q ? `/search?q=${encodeURIComponent(q)}` : '/search'),
   adminMessages: '/admin/messages',
   adminOrders: '/admin/orders',

@@ -27,6 +27,24 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   return qs ? `${url}?${qs}` : url
 }
 
+/** How requests reach the API: the browser's fetch, or the server's own router when rendering there. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
+
+let transport: ApiTransport = (url, init) => fetch(url, init)
+
+/** Used by the server-side render (entry-server.tsx) to answer API calls in-process. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next
+}
+
+function storedToken(): string | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(storageKeys.token)
+  } catch {
+    return null
+  }
+}
+
 async function request<T>(
   method: string,
   path: string,
@@ -38,14 +56,14 @@ async function request<T>(
   } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { ...init.headers, accept: 'application/json' }
-  const token = localStorage.getItem(storageKeys.token)
+  const token = storedToken()
   if (token) headers.authorization = `Bearer ${token}`
   // A FormData body (file uploads) sets its own multipart content type and boundary.
   const isForm = init.body instanceof FormData
   if (init.body !== undefined && !isForm) headers['content-type'] = 'application/json'
   let response: Response
   try {
-    response = await fetch(buildUrl(path, init.query), {
+    response = await transport(buildUrl(path, init.query), {
       method,
       headers,
       body:

@@ -1,4 +1,5 @@
-import { MAX_LINE_QUANTITY, nextQuantity, type CartItemKind } from '@app/domain/cart'
+import type { CartItemKind } from '@app/domain/cart'
+import { MAX_LINE_QUANTITY, nextQuantity } from '@app/domain/cart/rules'
 import { toCents } from '@app/domain/money'
 import { useSyncExternalStore } from 'react'
 import { storageKeys } from '../config/storage-keys'

@@ -1,12 +1,9 @@
 import { z } from 'zod'
 import { percentOf } from '../money/index'
 
-/** Flat shipping (SPEC section 9): $20.00, charged once when the cart holds a physical product. */
-export const SHIPPING_CENTS = 2000
-/** Largest quantity one line may carry; more is refused rather than silently capped. */
-export const MAX_LINE_QUANTITY = 99
-/** Most lines one cart may hold. */
-export const MAX_CART_LINES = 50
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, SHIPPING_CENTS } from './rules'
+
+export { MAX_CART_LINES, MAX_LINE_QUANTITY, nextQuantity, SHIPPING_CENTS } from './rules'
 
 export const CartItemKindSchema = z.enum(['course', 'product'])
 export type CartItemKind = z.infer<typeof CartItemKindSchema>
@@ -158,12 +155,6 @@ export function priceCart(
     totalCents: subtotalCents - discountCents + shippingCents,
     isShippable,
   }
-}
-
-/** Applies a typed quantity: values below 1 (or not whole numbers) are ignored (SPEC section 4). */
-export function nextQuantity(current: number, typed: number): number {
-  if (!Number.isFinite(typed) || typed < 1) return current
-  return Math.min(MAX_LINE_QUANTITY, Math.floor(typed))
 }
 
 /** Cart quote request (`POST /api/cart/quote`): lines and an optional coupon code. */

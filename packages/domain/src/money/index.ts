@@ -22,3 +22,14 @@ export function toCents(dollars: number): number {
 export function percentOf(cents: number, percent: number): number {
   return roundCents((cents * percent) / 100)
 }
+
+/**
+ * Integer cents as a plain decimal amount with two fraction digits (8929 -> "89.29", 24900 ->
+ * "249.00", -5 -> "-0.05"): the form machine-readable prices take (schema.org offers, Open Graph).
+ * Built from the integer digits, so no floating-point rounding is involved.
+ */
+export function centsToDecimal(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError('Cents must be a whole number')
+  const digits = String(Math.abs(cents)).padStart(3, '0')
+  return `${cents < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`
+}

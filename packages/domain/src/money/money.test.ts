@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { percentOf, roundCents, toCents } from './index'
+import { centsToDecimal, percentOf, roundCents, toCents } from './index'
 
 describe('roundCents', () => {
   it.each([
@@ -48,5 +48,24 @@ describe('percentOf', () => {
     [3333, 100, 3333],
   ])('takes %d cents at %d%% as %d cents', (cents, percent, expected) => {
     expect(percentOf(cents, percent)).toBe(expected)
+  })
+})
+
+describe('centsToDecimal', () => {
+  it.each([
+    [24900, '249.00'],
+    [8929, '89.29'],
+    [5, '0.05'],
+    [0, '0.00'],
+    [1250000, '12500.00'],
+    [-5, '-0.05'],
+    [-12345, '-123.45'],
+  ])('writes %d cents as %s', (cents, text) => {
+    expect(centsToDecimal(cents)).toBe(text)
+  })
+
+  it('refuses amounts that are not whole cents', () => {
+    expect(() => centsToDecimal(1.5)).toThrow(RangeError)
+    expect(() => centsToDecimal(Number.NaN)).toThrow(RangeError)
   })
 })

@@ -1,6 +1,7 @@
 /**
  * The sample courses (fixed ids). The first ten are the spec's sample courses, priced from 58.00 to
- * 143.00 with one at 89.29. Together they cover every option of every filter group.
+ * 143.00 with one at 89.29. Together they cover every option of every filter group. Course 49 is
+ * the spec's featured course (the /course-single-v5 page), with the spec's own figures.
  */
 export interface SeedCourse {
   id: number
@@ -24,15 +25,35 @@ export interface SeedCourse {
   status?: 'published' | 'draft'
   /** Short skills line under the title. */
   skills: string
+  /** The lesson count the catalog states; default: one lesson per 15 minutes, at least 6. */
+  lessons?: number
+  /**
+   * The curriculum leaves out the reading of this many final sections (default: none, so four
+   * sections of a video, a reading and a quiz).
+   */
+  sectionsWithoutReading?: number
+  /** ISO dates of creation and last update; default: spread over the catalog's first year. */
+  createdOn?: string
+  updatedOn?: string
 }
 
 const ALL = ['Subtitle', 'Quizzes', 'Coding Exercises']
 
+/**
+ * The course the /course-single-v5 page presents, with the spec's figures (SPEC sections 2 and 9):
+ * 249.00 against 449.00, rating 4.9 with 315,475 ratings, 11 lessons (three of them readings),
+ * 229 students, last updated 12/2024, 54.5 hours of video. Every page shows these same live figures.
+ */
+export const FEATURED_COURSE_ID = 49
+
+// The demo mentor (instructor 1, Maya Lindqvist) teaches courses 1, 3, 26 and 40. Her profile
+// and card sum their figures, which the spec gives as 11 lessons and 200 students: 4 + 3 + 2 + 2
+// lessons and 92 + 58 + 31 + 19 students.
 // prettier-ignore
 export const SEED_COURSES: SeedCourse[] = [
-  { id: 1, title: 'Complete Web Development Bootcamp', instructorId: 1, with: [], categories: ['Web Development'], level: 'Beginner', languages: ['English'], durationBucket: '3-6 Hours', features: ALL, price: 89.29, compareAt: 129, rating: 4.9, ratingCount: 4120, minutes: 330, students: 12480, bestSeller: true, featured: true, skills: 'HTML, CSS, JavaScript, Node.js and deployment in one guided path' },
+  { id: 1, title: 'Complete Web Development Bootcamp', instructorId: 1, with: [], categories: ['Web Development'], level: 'Beginner', languages: ['English'], durationBucket: '3-6 Hours', features: ALL, price: 89.29, compareAt: 129, rating: 4.9, ratingCount: 4120, minutes: 330, students: 92, lessons: 4, bestSeller: true, featured: true, skills: 'HTML, CSS, JavaScript, Node.js and deployment in one guided path' },
   { id: 2, title: 'Modern JavaScript From the Beginning', instructorId: 9, with: [], categories: ['Web Development'], level: 'Beginner', languages: ['English', 'Spain'], durationBucket: '3-6 Hours', features: ['Subtitle', 'Coding Exercises'], price: 58, compareAt: 79, rating: 4.7, ratingCount: 2210, minutes: 290, students: 8760, skills: 'Variables to async code, with small projects after every chapter' },
-  { id: 3, title: 'React and TypeScript: Build Real Projects', instructorId: 1, with: ['Tomás Herrera'], categories: ['Web Development', 'Software Engineering'], level: 'Intermediate', languages: ['English'], durationBucket: '3-6 Hours', features: ALL, price: 119, compareAt: 169, rating: 4.8, ratingCount: 1876, minutes: 355, students: 6420, bestSeller: true, skills: 'Components, hooks, typed props and data fetching in three complete apps' },
+  { id: 3, title: 'React and TypeScript: Build Real Projects', instructorId: 1, with: ['Tomás Herrera'], categories: ['Web Development', 'Software Engineering'], level: 'Intermediate', languages: ['English'], durationBucket: '3-6 Hours', features: ALL, price: 119, compareAt: 169, rating: 4.8, ratingCount: 1876, minutes: 355, students: 58, lessons: 3, bestSeller: true, skills: 'Components, hooks, typed props and data fetching in three complete apps' },
   { id: 4, title: 'Python for Data Analysis', instructorId: 3, with: [], categories: ['Data Science'], level: 'Beginner', languages: ['English', 'German'], durationBucket: '1-3 Hours', features: ['Subtitle', 'Quizzes'], price: 74.5, compareAt: null, rating: 4.8, ratingCount: 3305, minutes: 175, students: 10215, featured: true, skills: 'pandas, cleaning, grouping and charts on real public data sets' },
   { id: 5, title: 'Automated Testing with Playwright', instructorId: 5, with: ['Daniel Okafor'], categories: ['Software Testing', 'Web Development'], level: 'Intermediate', languages: ['English', 'French'], durationBucket: '1-3 Hours', features: ['Subtitle', 'Coding Exercises'], price: 99, compareAt: 139, rating: 4.6, ratingCount: 864, minutes: 160, students: 3120, skills: 'Reliable end-to-end tests, fixtures, tracing and CI runs' },
   { id: 6, title: 'Flutter Mobile Apps from Scratch', instructorId: 2, with: [], categories: ['Mobile Development'], level: 'Beginner', languages: ['English', 'Turkish'], durationBucket: '3-6 Hours', features: ALL, price: 129, compareAt: 189, rating: 4.7, ratingCount: 1432, minutes: 340, students: 5630, bestSeller: true, skills: 'Dart, widgets, navigation and state for iOS and Android' },
@@ -55,7 +76,7 @@ export const SEED_COURSES: SeedCourse[] = [
   { id: 23, title: 'Clean Code in Practice', instructorId: 8, with: ['Maya Lindqvist'], categories: ['Software Engineering'], level: 'Intermediate', languages: ['English', 'Italian'], durationBucket: '1-3 Hours', features: ['Subtitle', 'Quizzes'], price: 72, compareAt: null, rating: 4.8, ratingCount: 1187, minutes: 130, students: 4410, skills: 'Naming, functions, refactoring and code review' },
   { id: 24, title: 'Docker and Kubernetes for Developers', instructorId: 11, with: [], categories: ['Software Engineering', 'Cybersecurity'], level: 'Intermediate', languages: ['English', 'Turkish'], durationBucket: '3-6 Hours', features: ['Subtitle', 'Coding Exercises'], price: 114, compareAt: 159, rating: 4.5, ratingCount: 689, minutes: 310, students: 2640, skills: 'Images, containers, clusters and safe deployments' },
   { id: 25, title: 'Accessible Web Interfaces', instructorId: 9, with: [], categories: ['Web Development'], level: 'Intermediate', languages: ['English', 'Spain'], durationBucket: '1-3 Hours', features: ['Subtitle', 'Quizzes'], price: 62, compareAt: null, rating: 4.9, ratingCount: 298, minutes: 100, students: 1130, skills: 'Semantic HTML, keyboard use, screen readers and contrast' },
-  { id: 26, title: 'Vue.js Essentials', instructorId: 1, with: [], categories: ['Web Development'], level: 'Beginner', languages: ['English', 'French', 'German'], durationBucket: '1-3 Hours', features: ['Subtitle', 'Coding Exercises'], price: 54, compareAt: 74, rating: 4.5, ratingCount: 702, minutes: 145, students: 2870, skills: 'Components, reactivity, routing and a small shop front' },
+  { id: 26, title: 'Vue.js Essentials', instructorId: 1, with: [], categories: ['Web Development'], level: 'Beginner', languages: ['English', 'French', 'German'], durationBucket: '1-3 Hours', features: ['Subtitle', 'Coding Exercises'], price: 54, compareAt: 74, rating: 4.5, ratingCount: 702, minutes: 145, students: 31, lessons: 2, skills: 'Components, reactivity, routing and a small shop front' },
   { id: 27, title: 'Cross-Platform Apps with React Native', instructorId: 2, with: ['Maya Lindqvist'], categories: ['Mobile Development', 'Web Development'], level: 'Intermediate', languages: ['English', 'Spain'], durationBucket: '3-6 Hours', features: ALL, price: 124, compareAt: 169, rating: 4.6, ratingCount: 933, minutes: 325, students: 3560, skills: 'One codebase for iOS and Android, with native modules when needed' },
   { id: 28, title: 'Mobile UI Design for Developers', instructorId: 12, with: [], categories: ['Mobile Development'], level: 'Beginner', languages: ['English', 'French'], durationBucket: '0-1 Hour', features: ['Subtitle'], price: 29, compareAt: null, rating: 4.2, ratingCount: 211, minutes: 52, students: 980, skills: 'Layout, spacing, type and touch targets for small screens' },
   { id: 29, title: 'Performance Testing Basics', instructorId: 5, with: [], categories: ['Software Testing'], level: 'Expert', languages: ['English'], durationBucket: '1-3 Hours', features: ['Quizzes'], price: 78, compareAt: null, rating: 3.9, ratingCount: 143, minutes: 110, students: 620, skills: 'Load profiles, measurements and finding the bottleneck' },
@@ -69,7 +90,7 @@ export const SEED_COURSES: SeedCourse[] = [
   { id: 37, title: 'Data Pipelines with Airflow', instructorId: 10, with: [], categories: ['Data Science', 'Software Engineering'], level: 'Expert', languages: ['English', 'German'], durationBucket: '3-6 Hours', features: ['Coding Exercises'], price: 127, compareAt: null, rating: 4.2, ratingCount: 198, minutes: 315, students: 740, skills: 'Scheduling, retries, data checks and monitoring' },
   { id: 38, title: 'TypeScript Deep Dive', instructorId: 8, with: ['Daniel Okafor'], categories: ['Web Development', 'Software Engineering'], level: 'Expert', languages: ['English'], durationBucket: '3-6 Hours', features: ALL, price: 109, compareAt: 149, rating: 4.9, ratingCount: 1045, minutes: 330, students: 3890, bestSeller: true, skills: 'Generics, narrowing, inference and typing real libraries' },
   { id: 39, title: 'Next Steps in CSS: Layout and Animation', instructorId: 9, with: ['Chloé Dubois'], categories: ['Web Development'], level: 'Intermediate', languages: ['English', 'Italian', 'Thailand'], durationBucket: '1-3 Hours', features: ['Subtitle'], price: 45, compareAt: null, rating: 4.4, ratingCount: 334, minutes: 115, students: 1290, skills: 'Grid, flexbox, container queries and motion with care' },
-  { id: 40, title: 'Progressive Web Apps', instructorId: 1, with: [], categories: ['Web Development', 'Mobile Development'], level: 'Intermediate', languages: ['English', 'Japanese'], durationBucket: '1-3 Hours', features: ['Subtitle', 'Quizzes'], price: 68, compareAt: null, rating: 4.3, ratingCount: 276, minutes: 135, students: 1050, skills: 'Offline support, installability and push notifications' },
+  { id: 40, title: 'Progressive Web Apps', instructorId: 1, with: [], categories: ['Web Development', 'Mobile Development'], level: 'Intermediate', languages: ['English', 'Japanese'], durationBucket: '1-3 Hours', features: ['Subtitle', 'Quizzes'], price: 68, compareAt: null, rating: 4.3, ratingCount: 276, minutes: 135, students: 19, lessons: 2, skills: 'Offline support, installability and push notifications' },
   { id: 41, title: 'Test-Driven Development Workshop', instructorId: 13, with: ['Sofia Marin'], categories: ['Software Testing', 'Software Engineering'], level: 'Intermediate', languages: ['English', 'Turkish'], durationBucket: '1-3 Hours', features: ['Quizzes', 'Coding Exercises'], price: 82, compareAt: 109, rating: 4.6, ratingCount: 412, minutes: 160, students: 1640, skills: 'Red, green, refactor on three realistic features' },
   { id: 42, title: 'Introduction to Cybersecurity', instructorId: 6, with: [], categories: ['Cybersecurity'], level: 'Beginner', languages: ['English', 'Spain', 'Italian', 'Thailand'], durationBucket: '0-1 Hour', features: ['Subtitle', 'Quizzes'], price: 0, compareAt: null, rating: 4.5, ratingCount: 2876, minutes: 59, students: 18450, skills: 'Threats, passwords, phishing and staying safe online' },
   { id: 43, title: 'Mobile App Testing on Real Devices', instructorId: 2, with: ['Sofia Marin'], categories: ['Mobile Development', 'Software Testing'], level: 'Expert', languages: ['English'], durationBucket: '1-3 Hours', features: ['Subtitle', 'Coding Exercises'], price: 98, compareAt: null, rating: 2.2, ratingCount: 19, minutes: 95, students: 140, skills: 'Device farms, flaky tests and release checklists' },
@@ -78,4 +99,5 @@ export const SEED_COURSES: SeedCourse[] = [
   { id: 46, title: 'Web Scraping with Python', instructorId: 3, with: [], categories: ['Data Science', 'Web Development'], level: 'Intermediate', languages: ['English', 'Turkish'], durationBucket: '0-1 Hour', features: ['Subtitle', 'Coding Exercises'], price: 49, compareAt: null, rating: 3.8, ratingCount: 265, minutes: 60, students: 1890, skills: 'Requests, parsing, polite crawling and storing results' },
   { id: 47, title: 'Intro to Mobile Development', instructorId: 12, with: ['Daniel Okafor'], categories: ['Mobile Development'], level: 'Beginner', languages: ['English', 'Thailand'], durationBucket: '0-1 Hour', features: ['Subtitle', 'Quizzes'], price: 0, compareAt: null, rating: 4.4, ratingCount: 1120, minutes: 50, students: 7420, skills: 'How apps are made, tools to choose and your first screen' },
   { id: 48, title: 'Advanced GraphQL APIs', instructorId: 1, with: [], categories: ['Web Development', 'Software Engineering'], level: 'Expert', languages: ['English'], durationBucket: '3-6 Hours', features: ['Subtitle', 'Coding Exercises'], price: 112, compareAt: null, rating: 0, ratingCount: 0, minutes: 260, students: 0, status: 'draft', skills: 'Schema design, batching, caching and federation' },
+  { id: FEATURED_COURSE_ID, title: 'The Complete Web Developer Masterclass', instructorId: 9, with: [], categories: ['Web Development'], level: 'Beginner', languages: ['English'], durationBucket: '3-6 Hours', features: ALL, price: 249, compareAt: 449, rating: 4.9, ratingCount: 315_475, minutes: 3270, students: 229, lessons: 11, sectionsWithoutReading: 1, bestSeller: true, createdOn: '2024-03-04', updatedOn: '2024-12-16', skills: 'HTML, CSS, JavaScript, React, Node.js and SQL: build and ship real websites from the first tag' },
 ]

@@ -52,7 +52,7 @@ export function courseRow(course: SeedCourse, instructorName: string): CourseRow
     compareAtCents: course.compareAt === null ? null : toCents(course.compareAt),
     rating: course.rating,
     ratingCount: course.ratingCount,
-    lessons: Math.max(6, Math.round(course.minutes / 15)),
+    lessons: course.lessons ?? Math.max(6, Math.round(course.minutes / 15)),
     durationMinutes: course.minutes,
     students: course.students,
     tag: course.bestSeller ? 'Best Seller' : null,
@@ -64,17 +64,26 @@ export function courseRow(course: SeedCourse, instructorName: string): CourseRow
     skills: course.skills,
     learnPoints: rotate(content.learnPoints, course.id % content.learnPoints.length, 12),
     requirements: REQUIREMENTS[course.level],
-    createdAt: new Date(CATALOG_EPOCH + (course.id % 300) * DAY),
-    updatedAt: new Date(CATALOG_EPOCH + (330 - (course.id % 30)) * DAY),
+    createdAt: course.createdOn
+      ? new Date(`${course.createdOn}T09:00:00Z`)
+      : new Date(CATALOG_EPOCH + (course.id % 300) * DAY),
+    updatedAt: course.updatedOn
+      ? new Date(`${course.updatedOn}T09:00:00Z`)
+      : new Date(CATALOG_EPOCH + (330 - (course.id % 30)) * DAY),
   }
 }
 
 /**
  * Four sections of three 3-minute lessons ('3 lectures, 9 min'): a video, a reading and a quiz.
- * The first two lessons are free previews; everything after the first section is locked.
- * Ids derive from the course id: section = course*10 + n, lesson = section*10 + n.
+ * The first two lessons are free previews; everything after the first section is locked. The last
+ * `sectionsWithoutReading` sections have no reading. Ids derive from the course id:
+ * section = course*10 + n, lesson = section*10 + n (n the lesson's place among all three).
  */
-export function curriculumRows(courseId: number, category: string | undefined) {
+export function curriculumRows(
+  courseId: number,
+  category: string | undefined,
+  sectionsWithoutReading = 0,
+) {
   const content = contentFor(category)
   const sections: SectionRow[] = []
   const lessons: LessonRow[] = []
@@ -86,10 +95,14 @@ export function curriculumRows(courseId: number, category: string | undefined) {
       [reading, 'document'],
       [quiz, 'quiz'],
     ] as const
-    items.forEach(([lessonTitle, type], l) => {
+    const hasReading = s < 4 - sectionsWithoutReading
+    const kept = items
+      .map((item, n) => ({ item, n }))
+      .filter(({ item }) => hasReading || item[1] !== 'document')
+    kept.forEach(({ item: [lessonTitle, type], n }, l) => {
       const isPreview = s === 0 && l < 2
       lessons.push({
-        id: sectionId * 10 + l + 1,
+        id: sectionId * 10 + n + 1,
         sectionId,
         position: l,
         title: lessonTitle,

@@ -53,7 +53,9 @@ export async function seedCatalog(db: Db): Promise<void> {
       .onConflictDoNothing()
       .returning({ id: courses.id }),
   )
-  const curricula = SEED_COURSES.map((c) => curriculumRows(c.id, c.categories[0]))
+  const curricula = SEED_COURSES.map((c) =>
+    curriculumRows(c.id, c.categories[0], c.sectionsWithoutReading),
+  )
   await db
     .insert(courseSections)
     .values(curricula.flatMap((c) => c.sections))

@@ -9,13 +9,11 @@ import { createArticlesService } from './articles.service'
 /** GET /api/articles (newest first, paged) and GET /api/articles/:id. */
 export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
   const articles = createArticlesService(createArticlesRepository(app.db))
-  app.addHook('onSend', async (_req, reply) => {
-    if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=300')
-  })
 
   app.get(
     '/',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['catalog'],
         summary: 'Blog articles, newest first',
@@ -29,6 +27,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['catalog'],
         summary: 'One blog article with its paragraphs',

@@ -135,6 +135,8 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const course = await authoring.create(req.user!, req.body)
+      // Pending, so not in the catalog yet; a first course makes its mentor public, though.
+      await app.contentVersion.bump()
       req.log.info({ courseId: course.id }, 'course created')
       return reply.status(201).send(course)
     },
@@ -169,6 +171,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const course = await authoring.update(req.user!, req.params.id, req.body)
+      await app.contentVersion.bump()
       req.log.info({ courseId: course.id }, 'course edited')
       return course
     },
@@ -187,6 +190,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const course = await authoring.publish(req.user!, req.params.id)
+      await app.contentVersion.bump()
       req.log.info({ courseId: course.id }, 'course published')
       return course
     },
@@ -205,6 +209,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const course = await authoring.unpublish(req.user!, req.params.id)
+      await app.contentVersion.bump()
       req.log.info({ courseId: course.id }, 'course unpublished')
       return course
     },
@@ -224,6 +229,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const result = await authoring.remove(req.user!, req.params.id)
+      await app.contentVersion.bump()
       req.log.info({ courseId: result.id, outcome: result.outcome }, 'course removed')
       return result
     },
@@ -303,6 +309,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.fileStorage.remove(saved.id)
         throw err
       }
+      await app.contentVersion.bump()
       if (previous) await app.fileStorage.remove(previous)
       req.log.info({ courseId: req.params.id, fileId: saved.id }, 'course cover uploaded')
       return { id: req.params.id, coverUrl: `/api/files/${saved.id}` }

@@ -7,12 +7,10 @@ import { createCategoriesService } from './categories.service'
 /** GET /api/categories: the header's Categories menu (top categories with sub-items). */
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const categories = createCategoriesService(createCategoriesRepository(app.db))
-  app.addHook('onSend', async (_req, reply) => {
-    if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=300')
-  })
   app.get(
     '/',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['catalog'],
         summary: 'Top categories with their sub-items',
@@ -26,12 +24,10 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 /** GET /api/category-tiles: the home page's category carousel. */
 export const categoryTilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const categories = createCategoriesService(createCategoriesRepository(app.db))
-  app.addHook('onSend', async (_req, reply) => {
-    if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=300')
-  })
   app.get(
     '/',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['catalog'],
         summary: 'Home page category tiles',

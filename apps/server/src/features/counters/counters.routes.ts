@@ -13,12 +13,10 @@ const CountersQuerySchema = z.object({
 /** GET /api/counters?set=home|alt: the statistics counters. */
 export const countersRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createCountersRepository(app.db)
-  app.addHook('onSend', async (_req, reply) => {
-    if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=300')
-  })
   app.get(
     '/',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['catalog'],
         summary: 'Statistics counters (home row or the alternate row)',

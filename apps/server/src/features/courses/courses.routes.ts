@@ -19,17 +19,12 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   })
   const instructors = createInstructorsService(createInstructorsRepository(app.db), { courses })
 
-  // Public catalog lists may be cached briefly by browsers and proxies. A course page is asked
-  // again each time: its reviews, replies and rating change as students review it.
-  app.addHook('onSend', async (req, reply) => {
-    if (reply.statusCode !== 200) return
-    const isDetail = req.routeOptions.url?.endsWith('/:id') ?? false
-    reply.header('cache-control', isDetail ? 'no-cache' : 'public, max-age=60')
-  })
-
+  // Both answers are kept by the public cache (src/cache) until the catalog changes; browsers
+  // revalidate them with their ETag.
   app.get(
     '/',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['catalog'],
         summary: 'Courses: filters, sort, one page and the count per filter option',
@@ -45,6 +40,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['catalog'],
         summary: 'One course with curriculum, instructor and reviews',

@@ -19,16 +19,12 @@ export const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
   })
   const instructors = createInstructorsService(createInstructorsRepository(app.db), { courses })
 
-  // A mentor's page is asked again each time: reviews of their courses change it.
-  app.addHook('onSend', async (req, reply) => {
-    if (reply.statusCode !== 200) return
-    const isDetail = req.routeOptions.url?.endsWith('/:id') ?? false
-    reply.header('cache-control', isDetail ? 'no-cache' : 'public, max-age=60')
-  })
-
+  // Both answers are kept by the public cache (src/cache) until the catalog changes; browsers
+  // revalidate them with their ETag.
   app.get(
     '/',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['catalog'],
         summary: 'Mentors: search by name, categories (must have ALL selected), sort and page',
@@ -42,6 +38,7 @@ export const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['catalog'],
         summary: 'One mentor with their courses and recent reviews',

@@ -4,6 +4,7 @@ import {
   AdminOrderQuerySchema,
   BillingSchema,
   IdempotencyKeySchema,
+  isOrderPaid,
   MyOrdersQuerySchema,
   OrderListSchema,
   OrderSchema,
@@ -87,6 +88,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
         { orderId: order.id, number: order.number, status: order.status },
         isNew ? 'order placed' : 'order replayed',
       )
+      // Products left in stock and, for a paid order, the courses' students are public.
+      const changesCatalog =
+        isOrderPaid(order.status) || order.lines.some((line) => line.kind === 'product')
+      if (isNew && changesCatalog) await app.contentVersion.bump()
       if (isNew) onQueued?.()
       return reply.status(201).send(order)
     },
@@ -205,6 +210,8 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const order = await orders.changeStatus(req.params.id, req.body, req.user!)
+      // Enrolments (students per course) and stock move with the order's state.
+      await app.contentVersion.bump()
       req.log.info(
         { orderId: order.id, number: order.number, status: order.status },
         'order status changed',

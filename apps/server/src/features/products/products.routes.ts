@@ -35,6 +35,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['shop'],
         summary: 'Products: one page in the chosen order',
@@ -49,6 +50,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['shop'],
         summary: 'One product',
@@ -62,6 +64,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/related',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['shop'],
         summary: 'Up to 8 other products: the same category first, then the best rated',
@@ -99,6 +102,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/reviews',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['shop'],
         summary: "A product's reviews, newest first, with the average and count per star",
@@ -132,6 +136,8 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { review, created } = await products.saveReview(req.params.id, req.user!.sub, req.body)
+      // The product's rating and review count change with it.
+      await app.contentVersion.bump()
       req.log.info({ productId: req.params.id, created }, 'product review saved')
       return reply.code(created ? 201 : 200).send(review)
     },

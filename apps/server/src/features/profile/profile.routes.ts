@@ -110,6 +110,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const saved = await profile.update(req.user!.sub, req.body)
+      // Reviews on course pages show their author's current name.
+      await app.contentVersion.bump()
       req.log.info({ accountId: req.user!.sub }, 'profile saved')
       return saved
     },
@@ -136,6 +138,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         throw uploadError(err)
       }
+      // ...and avatar.
+      await app.contentVersion.bump()
       req.log.info({ accountId: req.user!.sub }, 'avatar uploaded')
       return saved
     },
@@ -152,7 +156,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AvatarResponseSchema, ...errors },
       },
     },
-    (req) => profile.removeAvatar(req.user!.sub),
+    async (req) => {
+      const removed = await profile.removeAvatar(req.user!.sub)
+      await app.contentVersion.bump()
+      return removed
+    },
   )
 
   app.post(

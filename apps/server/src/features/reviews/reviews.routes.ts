@@ -98,6 +98,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const courseId = courseIdOf(req.params.id)
       const saved = await reviews.save(courseId, caller(req), req.body)
+      await app.contentVersion.bump()
       req.log.info({ courseId, reviewId: saved.review.id, created: saved.created }, 'review saved')
       return reply.code(saved.created ? 201 : 200).send(saved)
     },
@@ -117,6 +118,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const deleted = await reviews.remove(reviewIdOf(req.params.reviewId), caller(req))
+      await app.contentVersion.bump()
       req.log.info({ reviewId: deleted.id }, 'review deleted')
       return deleted
     },
@@ -137,6 +139,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const review = await reviews.reply(reviewIdOf(req.params.reviewId), caller(req), req.body)
+      await app.contentVersion.bump()
       req.log.info({ reviewId: review.id }, 'review reply saved')
       return review
     },
@@ -154,7 +157,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CourseReviewSchema, ...errors },
       },
     },
-    (req) => reviews.removeReply(reviewIdOf(req.params.reviewId), caller(req)),
+    async (req) => {
+      const review = await reviews.removeReply(reviewIdOf(req.params.reviewId), caller(req))
+      await app.contentVersion.bump()
+      return review
+    },
   )
 
   app.get(

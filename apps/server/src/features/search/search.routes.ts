@@ -7,12 +7,10 @@ import { createSearchService } from './search.service'
 /** GET /api/search?q=&limit=: courses, mentors and articles, best match first. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const search = createSearchService(createSearchRepository(app.db))
-  app.addHook('onSend', async (_req, reply) => {
-    if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=60')
-  })
   app.get(
     '/',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['catalog'],
         summary: 'Search courses, mentors and articles',

@@ -6,12 +6,10 @@ import { createTestimonialsRepository } from './testimonials.repository'
 /** GET /api/testimonials: What Clients Are Saying. */
 export const testimonialsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createTestimonialsRepository(app.db)
-  app.addHook('onSend', async (_req, reply) => {
-    if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=300')
-  })
   app.get(
     '/',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['catalog'],
         summary: 'Learner testimonials',

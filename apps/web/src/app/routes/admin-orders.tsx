@@ -6,6 +6,8 @@ import { AdminNav } from '../../features/admin/components/admin-nav'
 import { AdminOrders } from '../../features/admin/components/admin-orders'
 import { parseAdminOrderQuery } from '../../features/admin/hooks/use-admin-order-filters'
 import { storedSessionMayOpen } from '../../features/auth/session'
+import { paths } from '../../config/paths'
+import { usePageMeta, type PageMeta } from '../../lib/page-meta'
 
 /** Starts the list's request with the page's code; the page shows its own loading and errors. */
 export const loader =
@@ -18,7 +20,16 @@ export const loader =
     return null
   }
 
+export const meta = {
+  title: 'Orders',
+  description:
+    'Every Learnlane order, newest first. Open one to see its details, record a payment, complete, cancel or refund it.',
+  canonicalPath: paths.adminOrders,
+  noindex: true,
+} satisfies PageMeta
+
 export default function AdminOrdersPage() {
+  usePageMeta(meta)
   return (
     <>
       <PageHeader

@@ -7,7 +7,8 @@ import { paths } from '../../config/paths'
 import { articleQueries } from '../../features/blog/api/articles'
 import { ArticleView } from '../../features/blog/components/article-view'
 import { ApiError } from '../../lib/api-client'
-import { useDocumentTitle } from '../../lib/use-document-title'
+import { articlePageMeta } from '../../lib/entity-meta'
+import { usePageMeta } from '../../lib/page-meta'
 
 const idOf = (raw: string | undefined) => {
   const id = Number(raw)
@@ -31,7 +32,13 @@ export const loader =
 export const ErrorBoundary = PageError
 
 function ArticleNotFound() {
-  useDocumentTitle('Article not found')
+  usePageMeta({
+    title: 'Article not found',
+    description:
+      'This article does not exist on the Learnlane blog or has been moved. Read the blog for study habits, career stories and guides.',
+    noindex: true,
+    status: 404,
+  })
   return (
     <div className="container" style={{ paddingBlock: 'var(--space-24)' }}>
       <h1 className="visually-hidden">Article not found</h1>
@@ -51,6 +58,7 @@ function ArticleNotFound() {
 
 function Article({ id }: { id: number }) {
   const { data } = useSuspenseQuery(articleQueries.detail(id))
+  usePageMeta(articlePageMeta(data))
   return <ArticleView article={data} />
 }
 

@@ -2,8 +2,20 @@ import { PageHeader } from '../../components/layout/page-header'
 import { ContactForm } from '../../features/contact/contact-form'
 import { ContactInfo } from '../../features/contact/contact-info'
 import { ContactMap } from '../../features/contact/contact-map'
+import { paths } from '../../config/paths'
+import { siteCard } from '../../lib/entity-meta'
+import { usePageMeta, type PageMeta } from '../../lib/page-meta'
+
+export const meta = {
+  title: 'Contact Us',
+  description:
+    'Questions about a course, your account or teaching on Learnlane? Send us a message and our support team will get back to you within one working day.',
+  canonicalPath: paths.contact,
+  image: siteCard,
+} satisfies PageMeta
 
 export default function ContactPage() {
+  usePageMeta(meta)
   return (
     <>
       <PageHeader

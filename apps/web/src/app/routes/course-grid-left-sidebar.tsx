@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { LoaderFunctionArgs } from 'react-router'
+import { useLocation, type LoaderFunctionArgs } from 'react-router'
 import { PageError } from '../../components/catalog/page-error'
 import { PageHeader } from '../../components/layout/page-header'
 import { paths } from '../../config/paths'
@@ -8,6 +8,9 @@ import { CourseCatalog } from '../../features/catalog/components/course-catalog'
 import { TopicTags } from '../../features/catalog/components/topic-tags'
 import { parseCourseFilters } from '../../features/catalog/filters-url'
 import { WishlistHearts } from '../../features/wishlist/wishlist-hearts'
+import { siteCard } from '../../lib/entity-meta'
+import { listingMeta, usePageMeta, type PageMeta } from '../../lib/page-meta'
+import { breadcrumbLd } from '../../lib/structured-data'
 
 /** Starts fetching the page of courses while the route renders (the grid shows skeletons). */
 export const loader =
@@ -20,7 +23,22 @@ export const loader =
 
 export const ErrorBoundary = PageError
 
+export const meta = {
+  title: 'Web Development Courses',
+  description:
+    'Build websites and web apps from the ground up: HTML, CSS and JavaScript, modern frameworks, back ends and deployment, taught by working developers.',
+  canonicalPath: paths.courses,
+  image: siteCard,
+  jsonLd: [
+    breadcrumbLd([
+      { name: 'Development', path: paths.categories },
+      { name: 'Web Development', path: paths.courses },
+    ]),
+  ],
+} satisfies PageMeta
+
 export default function CourseGridLeftSidebarPage() {
+  usePageMeta(listingMeta(meta, useLocation().search))
   return (
     <>
       <PageHeader

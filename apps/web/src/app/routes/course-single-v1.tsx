@@ -5,7 +5,8 @@ import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-r
 import { PageError } from '../../components/catalog/page-error'
 import { EmptyState } from '../../components/ui/empty-state'
 import { paths } from '../../config/paths'
-import { useDocumentTitle } from '../../lib/use-document-title'
+import { coursePageMeta } from '../../lib/entity-meta'
+import { usePageMeta } from '../../lib/page-meta'
 import { useSession } from '../../features/auth/session-context'
 import { courseDetailQueries, parseCourseId } from '../../features/course/api/course-detail'
 import { CourseDetailView } from '../../features/course/components/course-detail-view'
@@ -32,7 +33,13 @@ export const loader =
 export const ErrorBoundary = PageError
 
 function CourseNotFound() {
-  useDocumentTitle('Course not found')
+  usePageMeta({
+    title: 'Course not found',
+    description:
+      'This course does not exist or is no longer available on Learnlane. Browse the catalog to find another course to take.',
+    noindex: true,
+    status: 404,
+  })
   return (
     <div className="container" style={{ paddingBlock: 'var(--space-24)' }}>
       <h1 className="visually-hidden">Course not found</h1>
@@ -62,6 +69,7 @@ function useIsEnrolled(courseId: number): boolean {
 
 function Course({ id }: { id: number }) {
   const { data: course } = useSuspenseQuery(courseDetailQueries.detail(id))
+  usePageMeta(coursePageMeta(course))
   const isEnrolled = useIsEnrolled(id)
   const { role } = useSession()
   const queryClient = useQueryClient()

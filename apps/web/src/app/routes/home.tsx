@@ -2,7 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy } from 'react'
 import { Deferred } from '../../components/catalog/deferred'
 import { QuickViewProvider } from '../../components/catalog/quick-view'
-import { useDocumentTitle } from '../../lib/use-document-title'
+import { paths } from '../../config/paths'
+import { siteCard } from '../../lib/entity-meta'
+import { usePageMeta, type PageMeta } from '../../lib/page-meta'
+import { organizationLd, webSiteLd } from '../../lib/structured-data'
 import { courseQueries } from '../../features/catalog/api/courses'
 import { CategoryCarousel } from '../../features/catalog/components/home/category-carousel'
 import { HomeHero } from '../../features/catalog/components/home/home-hero'
@@ -41,11 +44,17 @@ const TestimonialsSection = lazy(() =>
   })),
 )
 
-export default function HomePage() {
-  useDocumentTitle(
-    'Online courses and mentors',
+export const meta = {
+  title: 'Online Courses and Mentors',
+  description:
     'Learnlane: 2500+ online courses from working professionals, mentors to guide you and certificates when you finish.',
-  )
+  canonicalPath: paths.home,
+  image: siteCard,
+  jsonLd: [organizationLd(), webSiteLd()],
+} satisfies PageMeta
+
+export default function HomePage() {
+  usePageMeta(meta)
   const courses = useQuery(courseQueries.list({ pageSize: 48 }))
   const items = courses.data?.items
   return (

@@ -8,6 +8,8 @@ import { useSession } from '../../features/auth/session-context'
 import { ReviewGate } from '../../features/reviews/components/review-gate'
 import { paths } from '../../config/paths'
 import { WishlistHearts } from '../../features/wishlist/wishlist-hearts'
+import { instructorPageMeta } from '../../lib/entity-meta'
+import { usePageMeta } from '../../lib/page-meta'
 
 /** Any id that is not a positive whole number falls back to the first instructor. */
 const idOf = (raw: string | undefined) => {
@@ -27,6 +29,8 @@ export const ErrorBoundary = PageError
 export default function InstructorSinglePage() {
   const id = idOf(useParams().id)
   const { data: instructor } = useSuspenseQuery(instructorQueries.detail(id))
+  // An unknown id shows the first mentor, whose own page is then the canonical address.
+  usePageMeta(instructorPageMeta(instructor))
   const { role } = useSession()
   const queryClient = useQueryClient()
   return (

@@ -9,6 +9,7 @@ import { orderQueries } from '../../features/cart/api/orders'
 import { OrderMissing } from '../../features/cart/components/order-missing'
 import { OrderReceipt } from '../../features/cart/components/order-receipt'
 import { ApiError } from '../../lib/api-client'
+import { usePageMeta } from '../../lib/page-meta'
 
 interface ShopOrderData {
   id: string | null
@@ -42,8 +43,20 @@ function ordersHrefFor(role: Role | null): string | null {
 
 const crumbs = (label: string) => [{ label: 'Shop', to: paths.shopList }, { label }]
 
+/** A receipt is personal: a title for the tab, kept out of search engines. */
+function useOrderMeta(title: string) {
+  usePageMeta({
+    title,
+    description:
+      'Your Learnlane order: the order number, date, total, payment method and every line you bought, with what happens next.',
+    canonicalPath: paths.order,
+    noindex: true,
+  })
+}
+
 function Receipt({ id, ordersHref }: { id: string; ordersHref: string | null }) {
   const { data: order } = useSuspenseQuery(orderQueries.detail(id))
+  useOrderMeta(`Order ${order.number}`)
   return (
     <>
       <PageHeader title={`Order ${order.number}`} crumbs={crumbs('Order')} />
@@ -52,16 +65,21 @@ function Receipt({ id, ordersHref }: { id: string; ordersHref: string | null }) 
   )
 }
 
+function Missing({ hasId, ordersHref }: { hasId: boolean; ordersHref: string | null }) {
+  useOrderMeta('Order')
+  return (
+    <>
+      <PageHeader title="Order" crumbs={crumbs('Order')} />
+      <OrderMissing hasId={hasId} ordersHref={ordersHref} />
+    </>
+  )
+}
+
 export default function ShopOrderPage() {
   const { id, isMissing } = useLoaderData<ShopOrderData>()
   const ordersHref = ordersHrefFor(useSession().role)
   if (id === null || isMissing) {
-    return (
-      <>
-        <PageHeader title="Order" crumbs={crumbs('Order')} />
-        <OrderMissing hasId={id !== null} ordersHref={ordersHref} />
-      </>
-    )
+    return <Missing hasId={id !== null} ordersHref={ordersHref} />
   }
   return <Receipt key={id} id={id} ordersHref={ordersHref} />
 }

@@ -8,7 +8,8 @@ import { paths } from '../../config/paths'
 import { useSession } from '../../features/auth/session-context'
 import { ensureProductOrFirst, productQueries } from '../../features/shop/api/products'
 import { ProductDetail } from '../../features/shop/components/product-detail'
-import { useDocumentTitle } from '../../lib/use-document-title'
+import { productPageMeta } from '../../lib/entity-meta'
+import { usePageMeta } from '../../lib/page-meta'
 
 interface ShopSingleData {
   /** The product shown: the URL's, or the first product when the URL's id is unknown. */
@@ -34,7 +35,7 @@ export const ErrorBoundary = PageError
 function Product({ id }: { id: number }) {
   const { data: product } = useSuspenseQuery(productQueries.detail(id))
   const session = useSession()
-  useDocumentTitle(product.title, product.description.slice(0, 160))
+  usePageMeta(productPageMeta(product))
   return (
     <>
       <div className="container product-page__crumbs">
@@ -46,7 +47,13 @@ function Product({ id }: { id: number }) {
 }
 
 function NoProducts() {
-  useDocumentTitle('Shop')
+  usePageMeta({
+    title: 'Product not found',
+    description:
+      'This product is not in the Learnlane shop. Browse the shop for books, kits and gift cards, or the catalog for courses.',
+    noindex: true,
+    status: 404,
+  })
   return (
     <div className="container" style={{ paddingBlock: 'var(--space-24)' }}>
       <h1 className="visually-hidden">Product not found</h1>

@@ -4,8 +4,18 @@ import { LockedArt } from '../../components/layout/status-art'
 import { StatusPage } from '../../components/layout/status-page'
 import { buttonClassName } from '../../components/ui/button'
 import { paths } from '../../config/paths'
+import { usePageMeta, type PageMeta } from '../../lib/page-meta'
+
+export const meta = {
+  title: 'Unauthorized',
+  description:
+    'You need to be logged in with the right account to see this Learnlane page. Log in to continue, or go back to the home page.',
+  canonicalPath: paths.unauthorized,
+  noindex: true,
+} satisfies PageMeta
 
 export default function UnauthorizedPage() {
+  usePageMeta(meta)
   return (
     <StatusPage
       title="Unauthorized"

@@ -9,21 +9,29 @@ const SwiperCarousel = lazy(() =>
   import('./swiper-carousel').then((m) => ({ default: m.SwiperCarousel })),
 )
 
-/** The first slides laid out exactly as swiper will place them, shown while swiper loads. */
+/** Viewport widths at which a carousel of the site changes its layout. */
+const LAYOUT_WIDTHS = [0, 425, 560, 576, 700, 768, 1000, 1024, 1280, 1400, 1440] as const
+
+/**
+ * Every slide laid out as swiper will place them, shown before swiper loads (and in the HTML the
+ * server sends, so all slides' text is in the page). The layout at each width is written as CSS
+ * variables that carousel.css switches between with media queries: no measuring of the window,
+ * so the server and the browser render the same markup.
+ */
 function StaticTrack(props: CarouselProps) {
-  const { perView, gap } = layoutAt(window.innerWidth, props)
-  const width = `calc((100% - ${gap * (perView - 1)}px) / ${perView})`
-  const slides = Children.toArray(props.children).slice(0, Math.ceil(perView))
+  const layout: Record<string, string | number> = {}
+  for (const width of LAYOUT_WIDTHS) {
+    const { perView, gap } = layoutAt(width, props)
+    layout[`--carousel-per-view-${width}`] = perView
+    layout[`--carousel-gap-${width}`] = `${gap}px`
+  }
+  const slides = Children.toArray(props.children)
   return (
     <div className={cx('carousel', props.className)} aria-busy="true">
       <div className="swiper">
-        <div className="swiper-wrapper carousel__static">
+        <div className="swiper-wrapper carousel__static" style={layout}>
           {slides.map((slide, i) => (
-            <div
-              key={i}
-              className="carousel__slide"
-              style={{ width, marginRight: gap, flex: 'none' }}
-            >
+            <div key={i} className="carousel__slide carousel__static-slide">
               {slide}
             </div>
           ))}

@@ -1,22 +1,63 @@
-import { Suspense, useRef, type ReactNode } from 'react'
-import { useNearViewport } from './use-near-viewport'
+import { Suspense, use, useId, type ReactNode } from 'react'
+import { isHydrating } from '../../lib/hydration'
 
 interface DeferredProps {
-  /** Space held for the section until it renders (keeps the scrollbar and anchors steady). */
+  /** The section's expected height: space held while the browser skips drawing it. */
   minHeight: number
   children: ReactNode
 }
 
+/** One promise per section (by its render-stable id): settled once the section nears the screen. */
+const nearby = new Map<string, Promise<void>>()
+
+function whenNear(id: string): Promise<void> {
+  let promise = nearby.get(id)
+  if (!promise) {
+    promise = new Promise<void>((resolve) => {
+      const element = document.querySelector(`[data-deferred="${CSS.escape(id)}"]`)
+      if (!element || typeof IntersectionObserver === 'undefined') return resolve()
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((e) => e.isIntersecting)) return
+          observer.disconnect()
+          resolve()
+        },
+        { rootMargin: '600px 0px' },
+      )
+      observer.observe(element)
+    })
+    nearby.set(id, promise)
+  }
+  return promise
+}
+
 /**
- * Renders a below-the-fold section (usually a lazy component) once the visitor scrolls within
- * 600 px of it, so the first screen paints and settles without paying for the rest.
+ * Holds hydration of a section the server rendered until it nears the screen: React keeps the
+ * server's HTML in place (content, links and text all there) and loads and wires the section's
+ * code only then. Pages rendered in the browser show the section at once.
+ */
+function HydrateWhenNear({ id }: { id: string }) {
+  // A section the server rendered keeps waiting even if React retries it after hydration.
+  if (typeof window !== 'undefined' && (isHydrating() || nearby.has(id))) use(whenNear(id))
+  return null
+}
+
+/**
+ * A below-the-fold section: always in the page (rendered on the server, so find-in-page, crawlers
+ * and screen readers have it), but the browser skips its layout and paint until it nears the
+ * screen (`content-visibility: auto`) and hydrates it only then.
  */
 export function Deferred({ minHeight, children }: DeferredProps) {
-  const ref = useRef<HTMLDivElement>(null)
-  const isNear = useNearViewport(ref, '600px')
+  const id = useId()
   return (
-    <div ref={ref} style={isNear ? undefined : { minHeight }}>
-      {isNear ? <Suspense fallback={<div style={{ minHeight }} />}>{children}</Suspense> : null}
+    <div
+      data-deferred={id}
+      style={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${minHeight}px` }}
+    >
+      <Suspense fallback={<div style={{ minHeight }} />}>
+        <HydrateWhenNear id={id} />
+        {children}
+      </Suspense>
     </div>
   )
 }

@@ -1,7 +1,6 @@
 import type { Review } from '@app/domain/catalog'
-import { useRef, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { RatingSummary, ReviewList } from './review-list'
-import { useNearViewport } from './use-near-viewport'
 
 const SHOWN_AT_FIRST = 2
 
@@ -19,8 +18,6 @@ interface ReviewsPanelProps {
 /** Rating summary, reviews (two first, View More Reviews for the rest) and the review form. */
 export function ReviewsPanel({ rating, ratingCount, reviews, form }: ReviewsPanelProps) {
   const [isAllShown, setIsAllShown] = useState(false)
-  const formRef = useRef<HTMLDivElement>(null)
-  const isFormNear = useNearViewport(formRef)
   const shown = isAllShown ? reviews : reviews.slice(0, SHOWN_AT_FIRST)
   return (
     <div className="reviews-panel">
@@ -35,11 +32,7 @@ export function ReviewsPanel({ rating, ratingCount, reviews, form }: ReviewsPane
           View More Reviews
         </button>
       ) : null}
-      {form ? (
-        <div ref={formRef} className="reviews-panel__form">
-          {isFormNear ? form : null}
-        </div>
-      ) : null}
+      {form ? <div className="reviews-panel__form">{form}</div> : null}
     </div>
   )
 }

@@ -7,6 +7,10 @@ interface SortSelectProps<T extends string> {
   options: readonly { value: T; label: string }[]
   onChange: (value: T) => void
   label?: string
+  /** The URL parameter the select is submitted as, when it sits in (or names) a GET form. */
+  name?: string
+  /** Id of the form the select belongs to when it sits outside it. */
+  form?: string
 }
 
 /** A labelled native select for sort orders (keyboard and screen-reader friendly as is). */
@@ -15,6 +19,8 @@ export function SortSelect<T extends string>({
   options,
   onChange,
   label = 'Sort by',
+  name,
+  form,
 }: SortSelectProps<T>) {
   const id = useId()
   return (
@@ -26,6 +32,8 @@ export function SortSelect<T extends string>({
         <select
           id={id}
           className="sort-select__input"
+          name={name}
+          form={form}
           value={value}
           onChange={(e) => onChange(e.target.value as T)}
         >

@@ -5,9 +5,15 @@ import { useEffect, useState, type RefObject } from 'react'
  * and start heavy widgets (carousels, forms) only when someone scrolls towards them.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'): boolean {
-  const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined')
+  // False on the server and while hydrating, so both render the same thing.
+  const [isNear, setIsNear] = useState(false)
   useEffect(() => {
     if (isNear || !ref.current) return
+    if (typeof IntersectionObserver === 'undefined') {
+      // Without a way to tell (old browsers, tests), as if near: on the next turn, after hydrating.
+      const timer = setTimeout(() => setIsNear(true))
+      return () => clearTimeout(timer)
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setIsNear(true)

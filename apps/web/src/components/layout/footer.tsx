@@ -26,8 +26,8 @@ const columns = [
   },
 ] as const
 
-/** Placeholder links of the spec: shown, but they go nowhere yet. */
-const placeholderLinks = ['Sitemap', 'Testimonials', 'Privacy'] as const
+/** Placeholder links of the spec that have no page yet: shown, but they go nowhere. */
+const placeholderLinks = ['Testimonials', 'Privacy'] as const
 
 /** Site footer: contact, links, newsletter (the `subscribe` slot), app badges, copyright. */
 export function Footer({ subscribe }: { subscribe: ReactNode }) {
@@ -95,7 +95,10 @@ export function Footer({ subscribe }: { subscribe: ReactNode }) {
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
           <p>© {new Date().getFullYear()} Learnlane. All rights reserved.</p>
-          <ul className="site-footer__placeholders" aria-label="More (coming soon)">
+          <ul className="site-footer__placeholders" aria-label="More">
+            <li>
+              <Link to={paths.sitemap}>Sitemap</Link>
+            </li>
             {placeholderLinks.map((label) => (
               <li key={label}>
                 <span className="site-footer__placeholder">{label}</span>

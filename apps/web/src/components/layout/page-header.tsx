@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { useDocumentTitle } from '../../lib/use-document-title'
 import { Breadcrumb, type Crumb } from './breadcrumb'
 
 export type { Crumb }
@@ -12,9 +11,11 @@ interface PageHeaderProps {
   children?: ReactNode
 }
 
-/** Inner-page title block: breadcrumb (home link to /), heading, optional intro. */
+/**
+ * Inner-page title block: breadcrumb (home link to /), heading, optional intro. The page's head
+ * tags (title, description) are the route's own (usePageMeta), not taken from here.
+ */
 export function PageHeader({ title, crumbs, description, children }: PageHeaderProps) {
-  useDocumentTitle(title, description)
   const trail = crumbs ?? [{ label: title }]
   return (
     <section className="page-header">

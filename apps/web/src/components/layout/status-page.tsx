@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react'
-import { useDocumentTitle } from '../../lib/use-document-title'
 import { Breadcrumb } from './breadcrumb'
 import './status-page.css'
 
 interface StatusPageProps {
-  /** Document title and breadcrumb label. */
+  /** Breadcrumb label (the route sets the document title). */
   title: string
   heading: string
   text: string
@@ -14,7 +13,6 @@ interface StatusPageProps {
 
 /** Full-width message page (not found, not authorized): illustration, heading, text, ways out. */
 export function StatusPage({ title, heading, text, illustration, actions }: StatusPageProps) {
-  useDocumentTitle(title)
   return (
     <section className="status-page">
       <div className="container">

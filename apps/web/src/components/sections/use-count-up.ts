@@ -23,16 +23,20 @@ const easeOutCubic = (t: number) => 1 - (1 - t) ** 3
 
 /**
  * Counts from 0 up to `target` once, when half of the element becomes visible. With reduced
- * motion (or without IntersectionObserver) it shows the target straight away.
+ * motion (or without IntersectionObserver) it shows the target straight away; so does the HTML
+ * rendered on the server.
  */
 export function useCountUp<T extends Element>(target: number, mode: CountMode = 'steps') {
   const ref = useRef<T>(null)
   const [isStatic] = useState(shouldSkipAnimation)
-  const [value, setValue] = useState(0)
+  // Null until the browser takes over: the server's HTML (and the hydration that follows) shows
+  // the real figure, so it is in the page for readers and crawlers; then it restarts from 0.
+  const [value, setValue] = useState<number | null>(null)
 
   useEffect(() => {
     const element = ref.current
     if (isStatic || !element) return
+    setValue(0)
     let timer: ReturnType<typeof setInterval> | undefined
 
     const run = () => {
@@ -69,5 +73,5 @@ export function useCountUp<T extends Element>(target: number, mode: CountMode = 
     }
   }, [isStatic, mode, target])
 
-  return { ref, value: isStatic ? target : value }
+  return { ref, value: isStatic ? target : (value ?? target) }
 }

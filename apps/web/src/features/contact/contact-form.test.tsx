@@ -54,6 +54,16 @@ describe('ContactForm', () => {
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
+  it('marks every field required, and lets its own messages replace the browser check once running', async () => {
+    const { fields, submit } = setup()
+    for (const field of Object.values(fields)) expect(field).toBeRequired()
+    const form = fields.firstName.closest('form')!
+    // Before the app runs (server-rendered HTML) the browser checks `required`; then the form does.
+    expect(form.noValidate).toBe(true)
+    await submit()
+    expect(await screen.findByText('First name is required')).toBeInTheDocument()
+  })
+
   it('rejects a malformed e-mail and clears the message once corrected', async () => {
     const { user, fields, fill, submit } = setup()
     await fill()

@@ -1,10 +1,12 @@
 import { ContactParamsSchema, EMAIL_MESSAGES, type ContactParams } from '@app/domain/email'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CheckCircle2, Send, XCircle } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '../../components/ui/button'
 import { TextareaField, TextField } from '../../components/ui/field'
 import { useFlashMessage } from '../../lib/use-flash-message'
+import { CONTACT_DETAILS } from './contact-details'
 import './contact.css'
 
 const EMPTY: ContactParams = { first_name: '', email: '', title: '', message: '' }
@@ -24,8 +26,15 @@ async function send(values: ContactParams): Promise<number> {
  * Contact form (SPEC sections 4, 5, 8): first name, email, title and message, all required, with
  * the messages of the domain schema next to each field. After sending, a status shows for 2 s:
  * 'Message sent successfully' in green (and the form resets) or 'Something went wrong' in red.
+ *
+ * The fields carry `required`, so the browser checks them in the server-rendered page; once the
+ * app runs, the form turns the browser's check off (`noValidate`) and shows the spec's messages.
  */
 export function ContactForm() {
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true
+  }, [])
   const status = useFlashMessage<Status>()
   const form = useForm<ContactParams>({
     resolver: zodResolver(ContactParamsSchema),
@@ -47,8 +56,8 @@ export function ContactForm() {
 
   return (
     <form
+      ref={formRef}
       className="contact-form"
-      noValidate
       aria-labelledby="contact-form-title"
       onSubmit={(e) => void onSubmit(e)}
     >
@@ -58,6 +67,7 @@ export function ContactForm() {
           autoComplete="given-name"
           placeholder="Your first name"
           isRequired
+          required
           error={errors.first_name?.message}
           {...form.register('first_name')}
         />
@@ -68,6 +78,7 @@ export function ContactForm() {
           autoComplete="email"
           placeholder="you@example.com"
           isRequired
+          required
           error={errors.email?.message}
           {...form.register('email')}
         />
@@ -76,6 +87,7 @@ export function ContactForm() {
         label="Title"
         placeholder="What is it about?"
         isRequired
+        required
         error={errors.title?.message}
         {...form.register('title')}
       />
@@ -84,9 +96,16 @@ export function ContactForm() {
         rows={6}
         placeholder="Tell us how we can help"
         isRequired
+        required
         error={errors.message?.message}
         {...form.register('message')}
       />
+      <noscript>
+        <p className="contact-form__note">
+          Sending this form needs JavaScript. Without it, write to{' '}
+          <a href={`mailto:${CONTACT_DETAILS.supportEmail}`}>{CONTACT_DETAILS.supportEmail}</a>.
+        </p>
+      </noscript>
       <div className="contact-form__footer">
         <Button
           type="submit"

@@ -13,15 +13,13 @@ import { Link } from 'react-router'
 import { CoursePlayerArt } from '../../components/sections/art'
 import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs'
 import { paths } from '../../config/paths'
-import { useDocumentTitle } from '../../lib/use-document-title'
 import './marketing.css'
 
 /**
- * Opening block of /become-teacher: breadcrumb, the page's h1 and the Get Started button. It sets
- * the document title itself because it stands in for the usual page header.
+ * Opening block of /become-teacher: breadcrumb, the page's h1 and the Get Started button, in place
+ * of the usual page header.
  */
 export function TeacherHero({ title, description }: { title: string; description: string }) {
-  useDocumentTitle(title, description)
   return (
     <section className="teacher-hero" aria-labelledby="teacher-hero-title">
       <div className="container teacher-hero__inner">

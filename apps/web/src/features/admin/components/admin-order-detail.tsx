@@ -8,6 +8,7 @@ import { buttonClassName } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { paths } from '../../../config/paths'
 import { ApiError } from '../../../lib/api-client'
+import { usePageMeta } from '../../../lib/page-meta'
 import { adminOrderQueries } from '../api/admin-orders'
 import '../admin.css'
 import { PanelLoading, PanelError } from '../../../components/ui/panel-states'
@@ -29,6 +30,12 @@ export function AdminOrderDetail({ id }: { id: string }) {
   const listHref = useListHref()
   const order = detail.data
   const title = order ? `Order ${order.number}` : 'Order'
+  usePageMeta({
+    title,
+    description:
+      'One Learnlane order as an admin sees it: its status, lines and totals, payment, billing details and history.',
+    noindex: true,
+  })
 
   let content
   if (detail.isPending) {

@@ -2,7 +2,6 @@ import { Info, Star } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Breadcrumb } from '../../../components/layout/breadcrumb'
 import { Avatar } from '../../../components/ui/avatar'
-import { useDocumentTitle } from '../../../lib/use-document-title'
 import { dashboardLinks } from '../account-links'
 import { useSession } from '../session-context'
 import { Link } from 'react-router'
@@ -10,7 +9,7 @@ import './auth.css'
 import { AuthArt } from './auth-art'
 
 interface AuthLayoutProps {
-  /** Document title and breadcrumb label. */
+  /** Breadcrumb label (the route sets the document title). */
   title: string
   heading: string
   intro: string
@@ -21,7 +20,6 @@ const learners = ['Amara Osei', 'Jonas Weber', 'Mei Tanaka']
 
 /** Split layout of the login and register pages: the form, and a promotional side with a quote. */
 export function AuthLayout({ title, heading, intro, children }: AuthLayoutProps) {
-  useDocumentTitle(title)
   const session = useSession()
   const dashboard = session.role ? dashboardLinks(session.role)[0] : undefined
   return (

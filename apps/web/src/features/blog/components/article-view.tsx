@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths'
 import { formatLongDate } from '../../../lib/format'
 import { articleQueries } from '../api/articles'
 import './blog.css'
+import { siteOrigin } from '../../../lib/site-origin'
 
 /** Other articles (for the sidebar and previous / next links), loaded on their own. */
 function useOtherArticles() {
@@ -63,7 +64,7 @@ export function ArticleView({ article }: { article: Article }) {
             <span>Share this article</span>
             <ShareButtons
               title={article.title}
-              url={`${window.location.origin}${paths.article(article.id)}`}
+              url={`${siteOrigin()}${paths.article(article.id)}`}
             />
           </div>
           {newer || older ? (

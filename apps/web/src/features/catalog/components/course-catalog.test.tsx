@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, renderWithApp } from '../../../testing/render'
+import { parseCourseFilters } from '../filters-url'
 import { CourseCatalog } from './course-catalog'
 
 const course = (id: number, title: string): CourseSummary => ({
@@ -110,5 +111,61 @@ describe('CourseCatalog', () => {
     const buttons = screen.getAllByRole('button', { name: 'Clear Filter' })
     await user.click(buttons.at(-1)!)
     await waitFor(() => expect(router.state.location.search).toBe(''))
+  })
+
+  it('is a GET form whose fields read back as the filters shown (for visitors without JavaScript)', async () => {
+    renderWithApp(<CourseCatalog />, {
+      path: '/courses',
+      initialEntries: [
+        '/courses?categories=Data+Science&levels=Expert&rating=4&sort=price-asc&page=3',
+      ],
+    })
+    await screen.findByText('No products found. Please try another filter')
+    const form = document.getElementById('course-filters') as HTMLFormElement
+    expect(form.method).toBe('get')
+    expect(form.getAttribute('action')).toBe('/courses')
+    // The sort select sits in the toolbar and belongs to the sidebar's form.
+    expect(screen.getByLabelText('Sort by')).toHaveProperty('form', form)
+    const sent = new URLSearchParams(
+      [...new FormData(form).entries()].map(([k, v]) => [k, String(v)] as [string, string]),
+    )
+    expect(parseCourseFilters(sent)).toEqual({
+      ...parseCourseFilters(
+        new URLSearchParams('categories=Data+Science&levels=Expert&rating=4&sort=price-asc'),
+      ),
+      page: 1,
+    })
+    expect(within(form).getByRole('button', { name: 'Apply Filters' })).toHaveAttribute(
+      'type',
+      'submit',
+    )
+
+    // Clear Filter submits the form that keeps only the sort.
+    const clear = within(form).getByRole('button', { name: 'Clear Filter' })
+    const clearForm = document.getElementById(clear.getAttribute('form') ?? '') as HTMLFormElement
+    expect([...new FormData(clearForm).entries()]).toEqual([['sort', 'price-asc']])
+  })
+
+  it('lists the options past Show More in the form, hidden until asked for', async () => {
+    const user = userEvent.setup()
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({
+          ...answer(new URL('http://localhost/api/courses')),
+          facets: {
+            ...facets,
+            categories: ['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((value) => ({ value, count: 1 })),
+          },
+        }),
+      ),
+    )
+    renderWithApp(<CourseCatalog />, { path: '/courses', initialEntries: ['/courses'] })
+    const group = await screen.findByRole('group', { name: 'Categories' })
+    await within(group).findByRole('checkbox', { name: 'A (1)' })
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(5)
+    expect(group.querySelectorAll('input[type="checkbox"][name="categories"]')).toHaveLength(7)
+    await user.click(within(group).getByRole('button', { name: 'Show More' }))
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(7)
   })
 })

@@ -3,7 +3,7 @@ import { rangeLabel } from '@app/domain/catalog/rules'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { AlertTriangle, SearchX, SlidersHorizontal } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { CourseCard, CourseCardSkeleton } from '../../../components/catalog/course-card'
 import { Pagination } from '../../../components/catalog/pagination'
 import { QuickViewProvider } from '../../../components/catalog/quick-view'
@@ -14,17 +14,26 @@ import { errorMessage } from '../../../lib/api-client'
 import { courseQueries } from '../api/courses'
 import { hasActiveFilters } from '../filters-url'
 import { useCourseFilters } from '../hooks/use-course-filters'
-import { FilterSidebar } from './filter-sidebar'
+import { FilterSidebar, type FilterForm } from './filter-sidebar'
 import './course-catalog.css'
 
 const SKELETONS = Array.from({ length: 12 }, (_, i) => i)
+/** One grid per page: the sidebar's form, and the form Clear Filter submits without JavaScript. */
+const FILTER_FORM_ID = 'course-filters'
+const CLEAR_FORM_ID = 'course-filters-clear'
 
 // The slide-in panel is only needed on small screens, once asked for.
 const Sheet = lazy(() => import('../../../components/ui/sheet').then((m) => ({ default: m.Sheet })))
 
-/** Sidebar filters, sort, the 12-card grid, range label and pagination, all kept in the URL. */
+/**
+ * Sidebar filters, sort, the 12-card grid, range label and pagination, all kept in the URL. The
+ * server renders them as a GET form and plain links, so the grid can be browsed before the
+ * page's script runs, or without it; once it runs, every change applies at once.
+ */
 export function CourseCatalog() {
   const { filters, toggle, toggleRating, setSort, clear, hrefForPage } = useCourseFilters()
+  const { pathname } = useLocation()
+  const form: FilterForm = { id: FILTER_FORM_ID, clearId: CLEAR_FORM_ID, action: pathname }
   const [isPanelOpen, setIsPanelOpen] = useState(false)
   const [hasOpenedPanel, setHasOpenedPanel] = useState(false)
   const query = useQuery({ ...courseQueries.list(filters), placeholderData: keepPreviousData })
@@ -44,7 +53,14 @@ export function CourseCatalog() {
   return (
     <div className="catalog container">
       <aside className="catalog__sidebar" aria-label="Course filters">
-        {sidebar}
+        <FilterSidebar
+          filters={filters}
+          facets={facets}
+          onToggle={toggle}
+          onToggleRating={toggleRating}
+          onClear={clear}
+          form={form}
+        />
       </aside>
       <div className="catalog__main">
         <div className="catalog__toolbar">
@@ -63,7 +79,20 @@ export function CourseCatalog() {
           <p className="catalog__range" aria-live="polite">
             {data ? rangeLabel(filters.page, data.total, filters.pageSize) : '\u00a0'}
           </p>
-          <SortSelect value={filters.sort} options={COURSE_SORTS} onChange={setSort} />
+          <SortSelect
+            value={filters.sort}
+            options={COURSE_SORTS}
+            onChange={setSort}
+            name="sort"
+            form={FILTER_FORM_ID}
+          />
+          <button
+            type="submit"
+            form={FILTER_FORM_ID}
+            className="btn btn--secondary catalog__no-script"
+          >
+            Sort
+          </button>
         </div>
 
         {query.isError && !data ? (
@@ -87,7 +116,15 @@ export function CourseCatalog() {
             title="No products found. Please try another filter"
             action={
               hasActiveFilters(filters) ? (
-                <Button variant="secondary" onClick={clear}>
+                <Button
+                  variant="secondary"
+                  type="submit"
+                  form={CLEAR_FORM_ID}
+                  onClick={(event) => {
+                    event.preventDefault()
+                    clear()
+                  }}
+                >
                   Clear Filter
                 </Button>
               ) : (

@@ -7,6 +7,8 @@ export interface FilterOption {
 
 interface FilterGroupProps {
   legend: string
+  /** The URL parameter the group's checkboxes submit under (`categories`, `levels`, …). */
+  name: string
   options: readonly FilterOption[]
   selected: readonly string[]
   onToggle: (value: string) => void
@@ -14,30 +16,46 @@ interface FilterGroupProps {
   threshold?: number | undefined
 }
 
-/** One sidebar group of checkboxes with counts; Show More reveals the rest and hides itself. */
-export function FilterGroup({ legend, options, selected, onToggle, threshold }: FilterGroupProps) {
+/**
+ * One sidebar group of checkboxes with counts; Show More reveals the rest and hides itself. The
+ * options past the threshold are in the page from the start, hidden: without JavaScript the
+ * stylesheet shows them (nothing could press Show More), and the form submits every option.
+ */
+export function FilterGroup({
+  legend,
+  name,
+  options,
+  selected,
+  onToggle,
+  threshold,
+}: FilterGroupProps) {
   const id = useId()
   // A chosen option behind the fold (from a shared link) opens the group straight away.
   const [isExpanded, setIsExpanded] = useState(
     () =>
       threshold === undefined || options.slice(threshold).some((o) => selected.includes(o.value)),
   )
-  const visible = isExpanded || threshold === undefined ? options : options.slice(0, threshold)
   const hasMore = !isExpanded && threshold !== undefined && options.length > threshold
   return (
     <fieldset className="filter-group">
       <legend className="filter-group__legend">{legend}</legend>
       <ul className="filter-group__list" id={`${id}-list`}>
-        {visible.map((option) => {
+        {options.map((option, index) => {
           const inputId = `${id}-${option.value}`
-          const isChecked = selected.includes(option.value)
+          const isExtra = threshold !== undefined && index >= threshold
           return (
-            <li key={option.value}>
+            <li
+              key={option.value}
+              className={isExtra ? 'filter-group__extra' : undefined}
+              hidden={isExtra && !isExpanded}
+            >
               <input
                 type="checkbox"
                 className="filter-group__check"
                 id={inputId}
-                checked={isChecked}
+                name={name}
+                value={option.value}
+                checked={selected.includes(option.value)}
                 onChange={() => onToggle(option.value)}
               />
               <label htmlFor={inputId} className="filter-group__label">

@@ -8,7 +8,10 @@ interface RatingFilterProps {
   onToggle: (rating: number) => void
 }
 
-/** Rating 5 down to 1: one value at a time, choosing the chosen one again clears it. */
+/**
+ * Rating 5 down to 1: one value at a time, choosing the chosen one again clears it. Submitted
+ * without JavaScript as `rating` (the grid reads the first one when several are ticked).
+ */
 export function RatingFilter({ value, counts, onToggle }: RatingFilterProps) {
   const id = useId()
   return (
@@ -24,6 +27,8 @@ export function RatingFilter({ value, counts, onToggle }: RatingFilterProps) {
                 type="checkbox"
                 className="filter-group__check"
                 id={inputId}
+                name="rating"
+                value={rating}
                 checked={value === rating}
                 onChange={() => onToggle(rating)}
               />

@@ -10,7 +10,6 @@ import {
 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { AfterFirstPaint } from '../../../components/catalog/after-first-paint'
 import { PreviewPlayer } from '../../../components/catalog/preview-player'
 import { PriceTag } from '../../../components/catalog/price-tag'
 import { ReviewsPanel } from '../../../components/catalog/reviews-panel'
@@ -28,6 +27,7 @@ import { LearnPoints } from './learn-points'
 import { lessonHref } from './lesson-row'
 import { MoreCourses } from './more-courses'
 import './course-detail.css'
+import { siteOrigin } from '../../../lib/site-origin'
 
 function includesOf(course: CourseDetail): IncludeItem[] {
   return [
@@ -74,25 +74,22 @@ export function CourseDetailView({
       />
       <div className="container course-layout">
         <div className="course-layout__main">
-          {/* Below the first screen on a phone: built right after the title and price box show. */}
-          <AfterFirstPaint>
-            <LearnPoints points={course.learnPoints} requirements={course.requirements} />
-            <AboutCourse description={course.description} />
-            <CourseCurriculum courseId={course.id} curriculum={course.curriculum} />
-            <CourseInstructor instructor={course.instructor} />
-            <MoreCourses instructorName={course.instructor.name} exceptId={course.id} />
-            <section className="course-section" aria-labelledby="reviews-title">
-              <h2 id="reviews-title" className="course-section__title">
-                Reviews
-              </h2>
-              <ReviewsPanel
-                rating={course.rating}
-                ratingCount={course.ratingCount}
-                reviews={course.reviews}
-                form={reviewForm}
-              />
-            </section>
-          </AfterFirstPaint>
+          <LearnPoints points={course.learnPoints} requirements={course.requirements} />
+          <AboutCourse description={course.description} />
+          <CourseCurriculum courseId={course.id} curriculum={course.curriculum} />
+          <CourseInstructor instructor={course.instructor} />
+          <MoreCourses instructorName={course.instructor.name} exceptId={course.id} />
+          <section className="course-section" aria-labelledby="reviews-title">
+            <h2 id="reviews-title" className="course-section__title">
+              Reviews
+            </h2>
+            <ReviewsPanel
+              rating={course.rating}
+              ratingCount={course.ratingCount}
+              reviews={course.reviews}
+              form={reviewForm}
+            />
+          </section>
         </div>
         <aside id="enrol" className="course-layout__aside" aria-label="Enrol">
           <div className="price-box">
@@ -133,7 +130,7 @@ export function CourseDetailView({
               <span>Share this course</span>
               <ShareButtons
                 title={course.title}
-                url={`${window.location.origin}${paths.course(course.id)}`}
+                url={`${siteOrigin()}${paths.course(course.id)}`}
               />
             </div>
           </div>

@@ -11,38 +11,45 @@ import type { ReactNode } from 'react'
 import { ReviewsPanel } from '../../../components/catalog/reviews-panel'
 import { ShareButtons } from '../../../components/catalog/social-links'
 import { paths } from '../../../config/paths'
-import { formatPrice } from '../../../lib/format'
+import { formatNumber } from '../../../lib/format'
+import { PriceTag } from '../../../components/catalog/price-tag'
+import { discountLabel, FEATURED_COURSE_EXTRAS, FEATURED_COURSE_ID } from '../featured-course'
 import { AboutCourse } from './about-course'
 import { CourseCurriculum } from './course-curriculum'
-import { CourseHero } from './course-hero'
-import { CourseIncludes } from './course-includes'
+import { CourseHero, monthYear } from './course-hero'
+import { CourseIncludes, type IncludeItem } from './course-includes'
 import { CourseInstructor } from './course-instructor'
 import { LearnPoints } from './learn-points'
 import { MoreCourses } from './more-courses'
 import { SectionNav } from './section-nav'
 import { VideoPreview } from './video-preview'
 import './course-detail.css'
+import { siteOrigin } from '../../../lib/site-origin'
 
-/** The variant page's fixed sample figures (SPEC sections 2 and 9). */
-export const V5_SAMPLE = {
-  rating: 4.9,
-  ratingCount: 315_475,
-  lessons: 11,
-  students: 229,
-  updated: '12/2024',
-  saleCents: 24_900,
-  compareAtCents: 44_900,
-  discountLabel: '39% OFF',
-} as const
+/** 3270 minutes -> "54.5 hours"; 60 -> "1 hour". */
+function hoursOfVideo(minutes: number): string {
+  const hours = Math.round((minutes / 60) * 10) / 10
+  return `${formatNumber(hours, Number.isInteger(hours) ? 0 : 1)} ${hours === 1 ? 'hour' : 'hours'}`
+}
 
-const INCLUDES = [
-  { icon: Clock, text: '54.5 hours on-demand video' },
-  { icon: FileText, text: '3 articles' },
-  { icon: FileDown, text: '249 downloadable resources' },
-  { icon: MonitorSmartphone, text: 'Access on mobile and TV' },
-  { icon: InfinityIcon, text: 'Full lifetime access' },
-  { icon: Award, text: 'Certificate of completion' },
-]
+/** The sidebar's 'includes' list, from the course's own figures and curriculum. */
+function includesOf(course: CourseDetail): IncludeItem[] {
+  const readings = course.curriculum
+    .flatMap((section) => section.lessons)
+    .filter((lesson) => lesson.type === 'document').length
+  const resources =
+    course.id === FEATURED_COURSE_ID ? FEATURED_COURSE_EXTRAS.downloadableResources : null
+  return [
+    { icon: Clock, text: `${hoursOfVideo(course.durationMinutes)} on-demand video` },
+    ...(readings
+      ? [{ icon: FileText, text: `${readings} ${readings === 1 ? 'article' : 'articles'}` }]
+      : []),
+    ...(resources ? [{ icon: FileDown, text: `${resources} downloadable resources` }] : []),
+    { icon: MonitorSmartphone, text: 'Access on mobile and TV' },
+    { icon: InfinityIcon, text: 'Full lifetime access' },
+    { icon: Award, text: 'Certificate of completion' },
+  ]
+}
 
 const SECTIONS = [
   { id: 'overview', label: 'Overview' },
@@ -59,19 +66,21 @@ interface CourseV5ViewProps {
   reviewForm?: ReactNode
 }
 
-/** Course detail variant: price box with video pop-up, section tabs, includes and share. */
+/**
+ * Course detail variant: price box with video pop-up, section tabs, includes and share. Every
+ * figure is the course's own, the same as on its card and its /course-single-v1 page.
+ */
 export function CourseV5View({ course, buyActions, reviewForm }: CourseV5ViewProps) {
   const category = course.filterCategories[0]
+  const discount = discountLabel(course.priceCents, course.compareAtCents)
   return (
     <>
       <CourseHero
-        crumbs={[{ label: 'Development', to: paths.categories }, { label: 'Web Development' }]}
-        facts={{
-          ...course,
-          ...V5_SAMPLE,
-          tag: course.tag,
-          languages: course.language,
-        }}
+        crumbs={[
+          { label: 'Development', to: paths.categories },
+          { label: category ?? 'Web Development' },
+        ]}
+        facts={{ ...course, updated: monthYear(course.updatedAt), languages: course.language }}
       />
       <div className="container course-layout">
         <div className="course-layout__main">
@@ -94,8 +103,8 @@ export function CourseV5View({ course, buyActions, reviewForm }: CourseV5ViewPro
               Review
             </h2>
             <ReviewsPanel
-              rating={V5_SAMPLE.rating}
-              ratingCount={V5_SAMPLE.ratingCount}
+              rating={course.rating}
+              ratingCount={course.ratingCount}
               reviews={course.reviews}
               form={reviewForm}
             />
@@ -110,22 +119,20 @@ export function CourseV5View({ course, buyActions, reviewForm }: CourseV5ViewPro
               points={course.learnPoints.slice(0, 6)}
             />
             <div className="price-box__row">
-              <p className="price-tag price-box__price">
-                <span className="price-tag__now">{formatPrice(V5_SAMPLE.saleCents)}</span>
-                <s className="price-tag__was">
-                  <span className="visually-hidden">Was </span>
-                  {formatPrice(V5_SAMPLE.compareAtCents)}
-                </s>
-              </p>
-              <span className="discount-badge">{V5_SAMPLE.discountLabel}</span>
+              <PriceTag
+                priceCents={course.priceCents}
+                compareAtCents={course.compareAtCents}
+                className="price-box__price"
+              />
+              {discount ? <span className="discount-badge">{discount}</span> : null}
             </div>
             <div className="price-box__buttons">{buyActions}</div>
-            <CourseIncludes items={INCLUDES} />
+            <CourseIncludes items={includesOf(course)} />
             <div className="price-box__share">
               <span>Share this course</span>
               <ShareButtons
                 title={course.title}
-                url={`${window.location.origin}${paths.courseV5}`}
+                url={`${siteOrigin()}${paths.course(course.id)}`}
               />
             </div>
           </div>

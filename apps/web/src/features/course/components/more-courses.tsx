@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { useRef } from 'react'
 import { Carousel } from '../../../components/catalog/carousel'
 import { CourseCard, CourseCardSkeleton } from '../../../components/catalog/course-card'
-import { useNearViewport } from '../../../components/catalog/use-near-viewport'
 import { Button } from '../../../components/ui/button'
 import { courseDetailQueries } from '../api/course-detail'
 
@@ -26,13 +24,11 @@ interface MoreCoursesProps {
  * once the visitor scrolls near it, so it never competes with the first screen.
  */
 export function MoreCourses({ instructorName, exceptId, title }: MoreCoursesProps) {
-  const ref = useRef<HTMLElement>(null)
-  const isNear = useNearViewport(ref, '600px')
-  const query = useQuery({ ...courseDetailQueries.byInstructor(instructorName), enabled: isNear })
+  const query = useQuery(courseDetailQueries.byInstructor(instructorName))
   const courses = query.data?.items.filter((c) => c.id !== exceptId) ?? []
   if (query.isSuccess && courses.length === 0) return null
   return (
-    <section ref={ref} className="course-section" aria-labelledby="more-courses-title">
+    <section className="course-section" aria-labelledby="more-courses-title">
       <h2 id="more-courses-title" className="course-section__title">
         {title ?? `More Course By ${instructorName}`}
       </h2>

@@ -6,7 +6,7 @@ import { Breadcrumb } from '../../../components/layout/breadcrumb'
 import { Avatar } from '../../../components/ui/avatar'
 import { buttonClassName } from '../../../components/ui/button'
 import { paths } from '../../../config/paths'
-import { useDocumentTitle } from '../../../lib/use-document-title'
+import { usePageMeta } from '../../../lib/page-meta'
 import { meQueries } from '../api/me'
 import './dashboard.css'
 import { dashboardNav, type DashboardArea } from './dashboard-nav'
@@ -37,7 +37,12 @@ export function DashboardLayout({
   isBannerActionHidden,
   children,
 }: DashboardLayoutProps) {
-  useDocumentTitle(title)
+  // Personal pages: a title for the tab and the history, kept out of search engines.
+  usePageMeta({
+    title,
+    description: `${title} in your Learnlane ${area} dashboard: your courses, reviews, wishlist, quizzes, orders and settings in one place.`,
+    noindex: true,
+  })
   const { data: me } = useSuspenseQuery(meQueries.detail())
   const home = dashboardNav(area)[0]!
   const trail =

@@ -8,7 +8,6 @@ import { SocialLinks } from '../../../components/catalog/social-links'
 import { Avatar, avatarColor } from '../../../components/ui/avatar'
 import { paths } from '../../../config/paths'
 import { formatCount } from '../../../lib/format'
-import { useDocumentTitle } from '../../../lib/use-document-title'
 import './instructors.css'
 
 function TheirCourses({ courses }: { courses: InstructorDetail['courseList'] }) {
@@ -33,7 +32,6 @@ export function InstructorProfile({
   /** The add-review form, or why the visitor cannot review (from the reviews feature). */
   reviewForm?: ReactNode
 }) {
-  useDocumentTitle(instructor.name, instructor.description)
   const colour = avatarColor(instructor.name)
   return (
     <>

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/layout/page-header'
 import { Button } from '../../../components/ui/button'
 import { paths } from '../../../config/paths'
 import { formatLongDate, formatNumber } from '../../../lib/format'
+import { metaDescription, usePageMeta } from '../../../lib/page-meta'
 import { learningQueries } from '../api/learning'
 import './learning.css'
 
@@ -19,6 +20,16 @@ export function CertificateView({ id }: { id: string }) {
   const { data: certificate } = useSuspenseQuery(learningQueries.certificate(id))
   const verifyUrl = `${window.location.origin}${paths.certificate(certificate.id)}`
   const issued = formatLongDate(certificate.issuedAt)
+  // Shared as a link to check, but a person's record is not for search engines.
+  usePageMeta({
+    title: `Certificate: ${certificate.courseTitle}`,
+    description: metaDescription(
+      `${certificate.learnerName} completed ${certificate.courseTitle} on Learnlane on ${issued}`,
+      'Every detail on this page comes from Learnlane’s records, so anyone can check the certificate here.',
+    ),
+    canonicalPath: paths.certificate(certificate.id),
+    noindex: true,
+  })
   return (
     <>
       <PageHeader

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/layout/page-header'
 import { Button, buttonClassName } from '../../../components/ui/button'
 import { paths } from '../../../config/paths'
 import { ApiError, errorMessage } from '../../../lib/api-client'
+import { metaDescription, usePageMeta } from '../../../lib/page-meta'
 import { learningQueries, useCompleteLesson } from '../api/learning'
 import { LessonBody } from './lesson-body'
 import { lessonHref } from './lesson-href'
@@ -44,6 +45,17 @@ export function LearningPlayer({ courseId, lessonId }: LearningPlayerProps) {
           flat.findIndex((l) => l.id === openedAt),
         )
   const current = flat[index]
+  // The player is kept out of search engines: the course page is the one to find.
+  usePageMeta({
+    title: current ? `${current.title} · ${course.title}` : course.title,
+    description: metaDescription(
+      `Lessons of ${course.title} on Learnlane`,
+      current ? `${current.sectionTitle}: ${current.title}` : null,
+      'Preview lessons are open to everyone; enrolled students open every lesson and keep their progress.',
+    ),
+    canonicalPath: paths.learnCourse(course.courseId),
+    noindex: true,
+  })
   const previous = flat[index - 1]
   const next = flat[index + 1]
   const lesson = useQuery({

@@ -1,0 +1,146 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../app'
+import { testConfig } from '../config'
+import { createTestDatabase, drivers, TEST_REDIS_URL, type TestApp } from '../testing/test-app'
+import { buildTestApp } from '../testing/test-app'
+
+const TEMPLATE =
+  '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>'
+
+/**
+ * A stand-in for the web app's server render (apps/web/src/app/entry-server.tsx, built into
+ * dist-ssr): it loads a course through the API as the real one does, and counts its renders.
+ */
+const RENDERER = `
+let transport
+let renders = 0
+export function setTransport(next) { transport = next }
+export async function render({ url, origin }) {
+  const { pathname } = new URL(url, origin)
+  renders += 1
+  if (pathname === '/gone') return { kind: 'redirect', status: 301, location: '/about' }
+  const match = /^\\/course-single-v1\\/(\\d+)$/.exec(pathname)
+  if (!match) return { kind: 'page', status: pathname === '/about' ? 200 : 404, head: '<title>About</title>', body: '<p>render ' + renders + '</p>', state: '{}' }
+  const res = await transport('/api/courses/' + match[1], { method: 'GET' })
+  const course = await res.json()
+  return { kind: 'page', status: 200, head: '<title>' + course.title + '</title>', body: '<h1>' + course.title + '</h1><p>render ' + renders + '</p>', state: '{"course":' + course.id + '}' }
+}
+`
+
+function makeBuild(): string {
+  const base = mkdtempSync(path.join(tmpdir(), 'learnlane-ssr-'))
+  mkdirSync(path.join(base, 'dist'))
+  mkdirSync(path.join(base, 'dist-ssr'))
+  writeFileSync(path.join(base, 'dist', 'index.html'), TEMPLATE)
+  writeFileSync(path.join(base, 'dist-ssr', 'entry-server.js'), RENDERER)
+  return base
+}
+
+const renderCount = (body: string) => Number(/render (\d+)/.exec(body)?.[1])
+
+describe.each(drivers)('pages rendered on the server (%s)', (driver) => {
+  let t: TestApp
+  let base: string
+
+  beforeAll(async () => {
+    base = makeBuild()
+    t = await buildTestApp(driver, { WEB_DIST: path.join(base, 'dist'), seed: true })
+  }, 60_000)
+  afterAll(async () => {
+    await t.close()
+    rmSync(base, { recursive: true, force: true })
+  })
+
+  it('puts the render, its head and its state in the page, with the status it gives', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/course-single-v1/1' })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toMatch(/<head><title>[^<]+<\/title>/)
+    expect(res.body).toMatch(/<div id="root"><h1>[^<]+<\/h1><p>render \d+<\/p><\/div>/)
+    expect(res.body).toContain('<script type="application/json" id="server-state">{"course":1}')
+    expect((await t.app.inject({ method: 'GET', url: '/no-such-page' })).statusCode).toBe(404)
+    const moved = await t.app.inject({ method: 'GET', url: '/gone' })
+    expect(moved.statusCode).toBe(301)
+    expect(moved.headers.location).toBe('/about')
+  })
+
+  it('answers a page again from the cache, and 304 to a browser holding it', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/about?from=cache-test' })
+    const second = await t.app.inject({ method: 'GET', url: '/about?from=cache-test' })
+    expect(renderCount(second.body)).toBe(renderCount(first.body))
+    expect(second.headers.etag).toBe(first.headers.etag)
+    expect(second.headers['last-modified']).toBeTruthy()
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/about?from=cache-test',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+    // The browser keeps the copy it has, with the policy whose nonce matches it.
+    expect(again.headers['content-security-policy']).toBeUndefined()
+    // Each answer still carries its own nonce script, outside what is cached.
+    const nonces = [first, second].map((r) => /<script nonce="([^"]+)"/.exec(r.body)?.[1])
+    expect(nonces[0]).toBeTruthy()
+    expect(nonces[0]).not.toBe(nonces[1])
+  })
+
+  it('renders the course page again once its course changes', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/course-single-v1/2' })
+    const title = `Renamed course ${Date.now()}`
+    // The change goes to the database, and the content version moves as a write does.
+    await t.database.db.execute(sql`update courses set title = ${title} where id = 2`)
+    await t.app.contentVersion.bump()
+    const after = await t.app.inject({ method: 'GET', url: '/course-single-v1/2' })
+    expect(after.body).toContain(`<h1>${title}</h1>`)
+    expect(after.headers.etag).not.toBe(before.headers.etag)
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/course-single-v1/2',
+      headers: { 'if-none-match': String(before.headers.etag) },
+    })
+    expect(stale.statusCode).toBe(200)
+  })
+})
+
+describe.skipIf(!drivers.includes('postgres'))('pages on two instances of one site', () => {
+  let base: string
+  let database: Awaited<ReturnType<typeof createTestDatabase>>
+  let apps: Awaited<ReturnType<typeof buildApp>>[] = []
+
+  beforeAll(async () => {
+    base = makeBuild()
+    database = await createTestDatabase('postgres')
+    const config = (isFirst: boolean) =>
+      testConfig({ SEED: isFirst, WEB_DIST: path.join(base, 'dist'), REDIS_URL: TEST_REDIS_URL })
+    // The first migrates and seeds; the second finds everything in place, as in production.
+    apps.push(await buildApp(config(true), { database }))
+    apps.push(await buildApp(config(false), { database }))
+    await Promise.all(apps.map((app) => app.ready()))
+  }, 60_000)
+  afterAll(async () => {
+    for (const app of apps) await app.close()
+    apps = []
+    await database.drop()
+    rmSync(base, { recursive: true, force: true })
+  })
+
+  it('shows a change made through one instance on a page the other had cached', async () => {
+    const [a, b] = apps as [(typeof apps)[0], (typeof apps)[0]]
+    const cached = await b.inject({ method: 'GET', url: '/course-single-v1/3' })
+    const again = await b.inject({ method: 'GET', url: '/course-single-v1/3' })
+    expect(renderCount(again.body)).toBe(renderCount(cached.body))
+
+    const title = `Changed on the other instance ${Date.now()}`
+    await database.db.execute(sql`update courses set title = ${title} where id = 3`)
+    await a.contentVersion.bump()
+    await expect
+      .poll(async () => (await b.inject({ method: 'GET', url: '/course-single-v1/3' })).body, {
+        timeout: 5_000,
+      })
+      .toContain(`<h1>${title}</h1>`)
+  })
+})

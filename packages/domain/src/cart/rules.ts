@@ -1,0 +1,15 @@
+// Cart rules without schemas: the web app's header (cart badge) imports these on every page, so
+// this module must not pull the schema library into the first-load bundle.
+
+/** Flat shipping (SPEC section 9): $20.00, charged once when the cart holds a physical product. */
+export const SHIPPING_CENTS = 2000
+/** Largest quantity one line may carry; more is refused rather than silently capped. */
+export const MAX_LINE_QUANTITY = 99
+/** Most lines one cart may hold. */
+export const MAX_CART_LINES = 50
+
+/** Applies a typed quantity: values below 1 (or not whole numbers) are ignored (SPEC section 4). */
+export function nextQuantity(current: number, typed: number): number {
+  if (!Number.isFinite(typed) || typed < 1) return current
+  return Math.min(MAX_LINE_QUANTITY, Math.floor(typed))
+}

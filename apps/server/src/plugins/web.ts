@@ -69,7 +69,8 @@ export function createPageShell(root: string): (url: string) => string {
     const seen = new Set<string>()
     const visit = (k: string) => {
       const chunk = manifest[k]
-      if (!chunk || seen.has(k)) return
+      // The entry's own chunks import every route on demand: not followed.
+      if (!chunk || seen.has(k) || (k !== key && alreadyLoaded.has(chunk.file))) return
       seen.add(k)
       for (const d of chunk.dynamicImports ?? []) {
         for (const f of filesOf(d)) files.add(f)

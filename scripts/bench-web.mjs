@@ -1,7 +1,7 @@
 // Lighthouse (mobile preset) against the production build: performance, accessibility, best
-// practices and SEO scores and the key metrics of six public pages. Targets: a score of 90 or more on each, and
-// under 150 KiB of gzipped JavaScript for the course grid's first load (entry plus route chunks,
-// read from Vite's build manifest).
+// practices and SEO scores and the key metrics of six public pages. Targets: a performance score
+// of 90 or more on each page, and the first-load JavaScript budgets below (entry plus route
+// chunks, read from Vite's build manifest).
 //
 //   npm run bench:web                      builds apps/web, then measures
 //   BENCH_WEB_DIST=/path npm run bench:web measures an existing build
@@ -69,18 +69,19 @@ function firstLoadJs(page) {
   return { files: files.length, gzipKiB: gzip / 1024, brotliKiB: brotli / 1024 }
 }
 
-const JS_BUDGET_KIB = { '/course-grid-left-sidebar': 150 }
+// Brotli, as browsers get it; the same budgets as `npm run check:first-load -w @app/web`.
+const JS_BUDGET_KIB = { '/': 135, '/course-grid-left-sidebar': 135, '/course-single-v1/1': 170 }
 let overBudget = false
 console.log('\nFirst-load JavaScript (entry and route chunks)\n')
 for (const page of pages) {
   const js = firstLoadJs(page)
   const budget = JS_BUDGET_KIB[page]
-  const isOver = budget !== undefined && js.gzipKiB >= budget
+  const isOver = budget !== undefined && js.brotliKiB > budget
   if (isOver) overBudget = true
   console.log(
     `${isOver ? 'OVER' : 'ok  '} ${page.padEnd(28)} ${js.gzipKiB.toFixed(1)} KiB gzip, ` +
       `${js.brotliKiB.toFixed(1)} KiB brotli, ${js.files} files` +
-      (budget === undefined ? '' : ` (budget ${budget} KiB gzip)`),
+      (budget === undefined ? '' : ` (budget ${budget} KiB brotli)`),
   )
 }
 

@@ -280,6 +280,8 @@ async function scanAll(
   )
   await trackRequests(page)
   await page.goto('/')
+  // The scan moves between pages through the app's router, which must be running first.
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
   const report: string[] = []
   for (const url of urls) {
     await navigate(page, url)

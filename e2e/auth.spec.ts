@@ -192,3 +192,26 @@ test("a duplicate registration shows the server's message", async ({
   await expect(page).toHaveURL(/\/register$/)
   expectOnlyRefusal(consoleErrors, 409)
 })
+
+test('a role picked on the served page before its script runs is kept, and the login uses it', async ({
+  context,
+}) => {
+  // The app's code starts after the first paint; a visitor may pick a tab before it arrives.
+  const page = await context.newPage()
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/login')
+  const student = page.locator('main').getByRole('radio', { name: 'Student' })
+  await student.check()
+  await page.getByLabel('Email', { exact: true }).fill('student@learnlane.test')
+  await page.getByLabel('Password', { exact: true }).fill('Student#2026')
+  release()
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
+  await expect(student).toBeChecked()
+  await page.locator('main').getByRole('button', { name: 'Sign Up' }).click()
+  await expect(page).toHaveURL(/\/student-dashboard$/)
+})

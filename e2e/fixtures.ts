@@ -4,6 +4,15 @@ import { test as base, expect, type Page } from '@playwright/test'
 const APP_READY = 'html[data-app-ready]'
 
 /**
+ * Waits until the app has taken over the page the server rendered (hydrated, with every part
+ * wired), for pages opened outside the `page` fixture (another browser context, a second tab).
+ */
+export async function appReady(page: Page): Promise<void> {
+  if ((await page.locator('#root').count()) === 0) return
+  await page.waitForSelector(APP_READY, { state: 'attached', timeout: 15_000 })
+}
+
+/**
  * Every page load fails the test on a console error or warning, or an uncaught exception. With
  * JavaScript on, `page.goto` and `page.reload` also wait until the app has taken over the page the
  * server rendered, so a test's first click reaches a live button, not server HTML.
@@ -14,10 +23,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       const goto = page.goto.bind(page)
       const reload = page.reload.bind(page)
       // Only the app's pages (not a sitemap, an image or an API answer opened directly).
-      const ready = async () => {
-        if ((await page.locator('#root').count()) === 0) return
-        await page.waitForSelector(APP_READY, { state: 'attached', timeout: 15_000 })
-      }
+      const ready = () => appReady(page)
       page.goto = async (...args: Parameters<typeof goto>) => {
         const response = await goto(...args)
         await ready()
@@ -62,6 +68,8 @@ export async function loginAs(
   password: string,
 ) {
   await page.goto('/login')
+  // The page may come from another context than the `page` fixture: its form must be live.
+  await appReady(page)
   if (role === 'Student') await page.locator('main').getByRole('radio', { name: 'Student' }).check()
   await page.getByLabel('Email', { exact: true }).fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)

@@ -1,7 +1,7 @@
 import type { Order, OrderList } from '@app/domain/orders'
 import type { Product } from '@app/domain/shop'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { demo, expect, loginAs, test, uniqueEmail } from './fixtures'
+import { appReady, demo, expect, loginAs, test, uniqueEmail } from './fixtures'
 
 const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ items?$/ })
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`
@@ -179,6 +179,7 @@ test.describe('shop', () => {
     const second = await context.newPage()
     await first.goto('/shop-list')
     await second.goto('/shop-cart')
+    await Promise.all([appReady(first), appReady(second)])
     await expect(second.getByText('You Cart is Empty')).toBeVisible()
     await expect(second.getByRole('link', { name: 'Explore Products!' })).toHaveAttribute(
       'href',
@@ -197,6 +198,7 @@ test.describe('shop', () => {
     await expect(cartLink(first)).toHaveAccessibleName('Cart, 2 items')
 
     await first.reload()
+    await appReady(first)
     await expect(cartLink(first)).toHaveAccessibleName('Cart, 2 items')
     await second.getByRole('button', { name: /^Remove .* from the cart$/ }).click()
     await expect(second.getByText('You Cart is Empty')).toBeVisible()

@@ -510,7 +510,7 @@ async function apiCourses(request: APIRequestContext, query = ''): Promise<Cours
 
 const rangeLabel = (page: Page) => page.getByText(/^Showing \d+ - \d+ Of \d+ Courses$/)
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Course filters' })
-const cardTitles = (page: Page) => page.locator('.catalog__grid article h3')
+const cardTitles = (page: Page) => page.locator('.catalog__grid article h2')
 const showcaseTitles = (page: Page) => page.locator('.showcase__grid article h3')
 
 test.describe('course grid without JavaScript', () => {

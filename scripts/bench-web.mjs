@@ -1,11 +1,13 @@
 // Lighthouse (mobile preset) against the production build: performance, accessibility, best
-// practices and SEO scores and the key metrics of six public pages. Targets: a performance score
-// of 90 or more on each page, and the first-load JavaScript budgets below (entry plus route
-// chunks, read from Vite's build manifest).
+// practices and SEO scores and the key metrics of six public pages, each judged against the
+// goals below, and the first-load JavaScript budgets (entry plus route chunks, read from Vite's
+// build manifest). Each page is requested once before it is measured, as a visitor finds it: the
+// server keeps rendered pages until the catalog changes, so the measured load is a cached page
+// (the cold render has its own figure in `npm run bench:load`).
 //
 //   npm run bench:web                      builds apps/web, then measures
 //   BENCH_WEB_DIST=/path npm run bench:web measures an existing build
-//   BENCH_PORT=5190 BENCH_RUNS=3           port of the temporary server, runs per page (median)
+//   BENCH_PORT=5190 BENCH_RUNS=5           port of the temporary server, runs per page (median)
 //   BENCH_REPORT_DIR=/tmp/lh               also keeps each run's full Lighthouse report (JSON)
 //   BENCH_QUICK=1                          a smoke run: one run of the first page, its score shown
 //                                          but not judged (the JavaScript budget still is)
@@ -20,7 +22,7 @@ import lighthouse from 'lighthouse'
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT ?? 5190)
 const isQuick = process.env.BENCH_QUICK === '1'
-const runs = isQuick ? 1 : Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
+const runs = isQuick ? 1 : Math.max(1, Number(process.env.BENCH_RUNS ?? 5))
 const allPages = process.env.BENCH_PAGES
   ? process.env.BENCH_PAGES.split(',')
   : [
@@ -70,7 +72,7 @@ function firstLoadJs(page) {
 }
 
 // Brotli, as browsers get it; the same budgets as `npm run check:first-load -w @app/web`.
-const JS_BUDGET_KIB = { '/': 135, '/course-grid-left-sidebar': 135, '/course-single-v1/1': 170 }
+const JS_BUDGET_KIB = { '/': 125, '/course-grid-left-sidebar': 128, '/course-single-v1/1': 165 }
 let overBudget = false
 console.log('\nFirst-load JavaScript (entry and route chunks)\n')
 for (const page of pages) {
@@ -113,6 +115,32 @@ async function waitForServer() {
   throw new Error('the server did not start')
 }
 
+/** The issue's goals per page, on the median of the runs. */
+const GOALS = {
+  score: 99,
+  fcpMs: 1000,
+  lcpMs: 1500,
+  tbtMs: 50,
+  cls: 0,
+  a11y: 100,
+  practices: 100,
+  seo: 100,
+}
+
+/** Which goals a page's median figures miss (empty when it meets them all). */
+function missedGoals(m) {
+  const missed = []
+  if (m.score < GOALS.score) missed.push(`performance < ${GOALS.score}`)
+  if (m.fcp > GOALS.fcpMs) missed.push(`FCP > ${GOALS.fcpMs / 1000} s`)
+  if (m.lcp > GOALS.lcpMs) missed.push(`LCP > ${GOALS.lcpMs / 1000} s`)
+  if (m.tbt > GOALS.tbtMs) missed.push(`TBT > ${GOALS.tbtMs} ms`)
+  if (!(m.cls <= GOALS.cls)) missed.push('CLS > 0')
+  if (m.a11y < GOALS.a11y) missed.push(`accessibility < ${GOALS.a11y}`)
+  if (m.practices < GOALS.practices) missed.push(`best practices < ${GOALS.practices}`)
+  if (m.seo < GOALS.seo) missed.push(`SEO < ${GOALS.seo}`)
+  return missed
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 let chrome
@@ -132,8 +160,14 @@ try {
       '--disable-sync',
     ],
   })
-  console.log(`\nLighthouse ${runs} run(s) per page, mobile preset, median shown\n`)
+  console.log(
+    `\nLighthouse ${runs} run(s) per page, mobile preset, median shown; goals: performance >= ${GOALS.score}, ` +
+      `FCP <= ${GOALS.fcpMs / 1000} s, LCP <= ${GOALS.lcpMs / 1000} s, TBT <= ${GOALS.tbtMs} ms, CLS 0, ` +
+      `accessibility, best practices and SEO 100\n`,
+  )
   for (const page of pages) {
+    // Rendered once, so Lighthouse gets the page as the server's cache keeps it.
+    await (await fetch(`${base}${page}`)).text()
     const results = []
     for (let i = 0; i < runs; i += 1) {
       const result = await lighthouse(`${base}${page}`, {
@@ -163,14 +197,25 @@ try {
       })
     }
     const pick = (k) => median(results.map((r) => r[k]))
-    const score = pick('score')
-    if (score < 90 && !isQuick) failed = true
+    const medians = {
+      score: pick('score'),
+      fcp: pick('fcp'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      cls: pick('cls'),
+      a11y: pick('a11y'),
+      practices: pick('practices'),
+      seo: pick('seo'),
+    }
+    const missed = missedGoals(medians)
+    if (missed.length > 0 && !isQuick) failed = true
     console.log(
-      `${score >= 90 ? 'ok  ' : 'LOW '} ${String(score).padStart(3)}  ${page.padEnd(28)} ` +
-        `FCP ${(pick('fcp') / 1000).toFixed(2)} s  LCP ${(pick('lcp') / 1000).toFixed(2)} s  ` +
-        `TBT ${Math.round(pick('tbt'))} ms  CLS ${pick('cls').toFixed(3)}  ` +
-        `a11y ${pick('a11y')}  best practices ${pick('practices')}  SEO ${pick('seo')}  ` +
-        `(runs: ${results.map((r) => r.score).join(', ')})`,
+      `${missed.length === 0 ? 'PASS' : 'FAIL'} ${String(medians.score).padStart(3)}  ${page.padEnd(28)} ` +
+        `FCP ${(medians.fcp / 1000).toFixed(2)} s  LCP ${(medians.lcp / 1000).toFixed(2)} s  ` +
+        `TBT ${Math.round(medians.tbt)} ms  CLS ${medians.cls.toFixed(3)}  ` +
+        `a11y ${medians.a11y}  best practices ${medians.practices}  SEO ${medians.seo}  ` +
+        `(runs: ${results.map((r) => r.score).join(', ')})` +
+        (missed.length > 0 ? `\n       misses: ${missed.join(', ')}` : ''),
     )
   }
 } finally {

@@ -1,42 +1,20 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
-
-/** Preloads only the Latin subset of the self-hosted Inter in the built page (the others load on demand). */
-function preloadLatinFont(): Plugin {
-  return {
-    name: 'learnlane:preload-latin-font',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const font = Object.keys(ctx.bundle ?? {}).find((file) =>
-          /inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
-        )
-        if (!font) return []
-        return [
-          {
-            tag: 'link',
-            attrs: {
-              rel: 'preload',
-              as: 'font',
-              type: 'font/woff2',
-              crossorigin: '',
-              href: `/${font}`,
-            },
-            injectTo: 'head',
-          },
-        ]
-      },
-    },
-  }
-}
+import { defineConfig } from 'vite'
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), preloadLatinFont()],
-  // The server render bundles its packages, so it runs React's production build and needs
-  // nothing from node_modules beside it.
-  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
+  // No font is preloaded: the server starts the web fonts after the page's first paint
+  // (apps/server/src/plugins/web.ts), and a preload would fetch one before it.
+  plugins: [react()],
+  // The server render bundles its packages and needs nothing from node_modules beside it. The
+  // packages choose their build by NODE_ENV when they load, which an operator may leave unset:
+  // fixed here, so a render always runs React's production build (several times faster).
+  ...(isSsrBuild
+    ? {
+        ssr: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      }
+    : {}),
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:5000' },

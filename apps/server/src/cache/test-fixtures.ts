@@ -1,26 +1,9 @@
 import type { CourseInput } from '@app/domain/authoring'
+import { courseInput as gateCourseInput } from '../gates/fixtures'
 
-/** A valid add-course form whose title carries `word`. */
+/** The gates' valid add-course form, its title naming the cache ("Cached `word` Fundamentals"). */
 export const courseInput = (word: string, overrides: Partial<CourseInput> = {}): CourseInput => ({
+  ...gateCourseInput(word),
   title: `Cached ${word} Fundamentals`,
-  category: 'Data Science',
-  level: 'Intermediate',
-  description: `A practical course about ${word}: from first principles to a working project.`,
-  videoSource: 'YouTube',
-  videoUrl: 'https://www.youtube.com/watch?v=abc123',
-  sections: [
-    {
-      title: 'Getting started',
-      lessons: [
-        { title: 'Welcome', type: 'video', durationMinutes: 12, isPreview: true, description: '' },
-      ],
-    },
-  ],
-  tags: ['cache', word.toLowerCase()],
-  languages: ['English'],
-  courseTags: ['New'],
-  priceCents: 4900,
-  durationBucket: '0-1 Hour',
-  features: ['Subtitle'],
   ...overrides,
 })

@@ -1,7 +1,23 @@
 import { randomBytes } from 'node:crypto'
 import helmet from '@fastify/helmet'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /**
+     * Allows the page's inline `<style>` elements and its start-up script in this answer's
+     * Content-Security-Policy by their hashes (`'sha256-…'` sources, see plugins/web.ts).
+     */
+    allowInline: (hashes: InlineHashes) => FastifyReply
+  }
+}
+
+/** Hashes (`'sha256-…'` sources) of a page's inline elements. */
+export interface InlineHashes {
+  styles: readonly string[]
+  scripts: readonly string[]
+}
 
 export interface SecurityHeadersOptions {
   /**
@@ -19,11 +35,6 @@ export interface SecurityHeadersOptions {
 /** Which policy an answer gets. */
 type Kind = 'page' | 'other' | 'docs' | 'embed'
 
-interface Nonces {
-  script: string
-  style: string
-}
-
 type Directives = Record<string, string[]>
 
 /** The OpenAPI page (Swagger UI) lives here; it gets its own policy. */
@@ -40,32 +51,34 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
  *   (fonts, images, media and scripts are the app's own), no inline script, no plugins, no
  *   framing by other sites. `img-src` allows `data:` (a select's arrow in the built CSS) and
  *   `blob:` (avatar and course cover previews of a file not yet uploaded).
- * - Pages also carry two per-answer nonces: one for the single inline script the server writes
- *   into the page (it hands the style nonce to the toast library), one for the `<style>` element
- *   that library (goober, under react-hot-toast) creates. So `style-src` needs no
- *   'unsafe-inline'; `style-src-attr` allows it for the `style` attributes written into
- *   server-rendered HTML (attributes cannot run script or load anything the other rules forbid).
+ * - A page's `<style>` elements (its stylesheets, put inline by plugins/web.ts) are allowed by
+ *   their hashes, listed per answer from the page sent: the same page always gets the same
+ *   policy, so cached pages are the same bytes for everyone. Nothing else may add a `<style>`
+ *   element. The page's one inline script (the same text on every page: it starts the app's
+ *   code after the first paint) is allowed by its hash too; its server state is
+ *   `application/json`, which is never run. So neither `style-src` nor `script-src` needs
+ *   'unsafe-inline';
+ *   `style-src-attr` allows it for the `style` attributes written into server-rendered HTML
+ *   (attributes cannot run script or load anything the other rules forbid).
  * - The OpenAPI page: Swagger UI styles its widgets with inline `style` attributes and shows
  *   `data:` images, so it gets `style-src 'unsafe-inline'` and `img-src data:`; its scripts are
  *   files (`script-src 'self'`), as everywhere.
  * - Pages under /embed/ (the contact page's map): no script at all, their one `<style>` element
- *   by nonce, and `frame-ancestors 'self'` so the site's own pages can frame them.
+ *   by a per-answer nonce, and `frame-ancestors 'self'` so the site's own pages can frame them.
  * - Behind TLS, `upgrade-insecure-requests` is added.
  */
 function directivesFor(
   kind: Kind,
   isTls: boolean,
-  nonces: Nonces | null,
+  inline: { styleNonce?: string; hashes?: InlineHashes },
   extra: Required<SecurityHeadersOptions>,
 ): Directives {
-  const withNonce = (sources: string[], nonce: string | undefined) =>
-    nonce ? [...sources, `'nonce-${nonce}'`] : sources
   if (kind === 'embed') {
     // A self-contained page: its one `<style>` element by nonce, nothing else loads; only the
     // site's own pages may frame it.
     const embed: Directives = {
       'default-src': ["'none'"],
-      'style-src': nonces ? [`'nonce-${nonces.style}'`] : ["'none'"],
+      'style-src': inline.styleNonce ? [`'nonce-${inline.styleNonce}'`] : ["'none'"],
       'img-src': ["'self'", 'data:'],
       'base-uri': ["'none'"],
       'form-action': ["'none'"],
@@ -90,9 +103,9 @@ function directivesFor(
         }
       : {
           'default-src': ["'self'"],
-          'script-src': withNonce(["'self'"], nonces?.script),
+          'script-src': ["'self'", ...(inline.hashes?.scripts ?? [])],
           'script-src-attr': ["'none'"],
-          'style-src': withNonce(["'self'"], nonces?.style),
+          'style-src': ["'self'", ...(inline.hashes?.styles ?? [])],
           'img-src': ["'self'", 'data:', 'blob:'],
           'media-src': ["'self'"],
           'font-src': ["'self'"],
@@ -104,10 +117,17 @@ function directivesFor(
           'frame-ancestors': ["'none'"],
         }
   // Server-rendered pages carry `style` attributes in their HTML (sizes of covers, bars and
-  // reserved space): allowed for attributes only; `<style>` elements still need the nonce.
+  // reserved space): allowed for attributes only; `<style>` elements still need their hash.
   if (kind === 'page') directives['style-src-attr'] = ["'unsafe-inline'"]
   if (isTls) directives['upgrade-insecure-requests'] = []
   return directives
+}
+
+/** The header's text, as helmet writes it. */
+function serialize(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join(';')
 }
 
 function kindOf(request: FastifyRequest): Kind {
@@ -145,21 +165,37 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
       xFrameOptions: false,
     })
 
+    // Policies with a page's hashes, by kind, transport and hashes: one per page's set of
+    // stylesheets (a few per route), so each is written once.
+    const withHashes = new Map<string, string>()
+    app.decorateReply('allowInline', function (this: FastifyReply, hashes: InlineHashes) {
+      const kind = kindOf(this.request)
+      if (kind !== 'page' && kind !== 'other') return this
+      const isTls = this.request.protocol === 'https'
+      const key = `${kind} ${isTls} ${hashes.styles.join(' ')} ${hashes.scripts.join(' ')}`
+      let policy = withHashes.get(key)
+      if (policy === undefined) {
+        policy = serialize(directivesFor(kind, isTls, { hashes }, extra))
+        if (withHashes.size >= 1000) withHashes.clear()
+        withHashes.set(key, policy)
+      }
+      return this.header('content-security-policy', policy)
+    })
+
     app.addHook('onRequest', async (request, reply) => {
       const kind = kindOf(request)
       const isTls = request.protocol === 'https'
-      const nonces: Nonces | null =
-        kind === 'page' || kind === 'embed'
-          ? {
-              script: randomBytes(16).toString('base64'),
-              style: randomBytes(16).toString('base64'),
-            }
-          : null
-      if (nonces) reply.cspNonce = nonces
+      // The map page's one `<style>` element is allowed by a nonce of its answer.
+      const inline: { styleNonce?: string } = {}
+      if (kind === 'embed') {
+        const style = randomBytes(16).toString('base64')
+        reply.cspNonce = { script: '', style }
+        inline.styleNonce = style
+      }
       reply.helmet({
         contentSecurityPolicy: {
           useDefaults: false,
-          directives: directivesFor(kind, isTls, nonces, extra),
+          directives: directivesFor(kind, isTls, inline, extra),
         },
         strictTransportSecurity: isTls
           ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
@@ -9,7 +10,10 @@ import { createTestDatabase, drivers, TEST_REDIS_URL, type TestApp } from '../te
 import { buildTestApp } from '../testing/test-app'
 
 const TEMPLATE =
-  '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>'
+  '<!doctype html><html><head><!--app-head--><link rel="stylesheet" crossorigin href="/assets/web-1.css"></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>'
+
+/** The entry's stylesheet, put inline in every page: big enough that pages are compressed. */
+const ENTRY_CSS = Array.from({ length: 60 }, (_, i) => `.block-${i}{margin:${i}px}`).join('')
 
 /**
  * A stand-in for the web app's server render (apps/web/src/app/entry-server.tsx, built into
@@ -33,9 +37,10 @@ export async function render({ url, origin }) {
 
 function makeBuild(): string {
   const base = mkdtempSync(path.join(tmpdir(), 'learnlane-ssr-'))
-  mkdirSync(path.join(base, 'dist'))
+  mkdirSync(path.join(base, 'dist', 'assets'), { recursive: true })
   mkdirSync(path.join(base, 'dist-ssr'))
   writeFileSync(path.join(base, 'dist', 'index.html'), TEMPLATE)
+  writeFileSync(path.join(base, 'dist', 'assets', 'web-1.css'), ENTRY_CSS)
   writeFileSync(path.join(base, 'dist-ssr', 'entry-server.js'), RENDERER)
   return base
 }
@@ -80,12 +85,57 @@ describe.each(drivers)('pages rendered on the server (%s)', (driver) => {
     })
     expect(again.statusCode).toBe(304)
     expect(again.body).toBe('')
-    // The browser keeps the copy it has, with the policy whose nonce matches it.
-    expect(again.headers['content-security-policy']).toBeUndefined()
-    // Each answer still carries its own nonce script, outside what is cached.
-    const nonces = [first, second].map((r) => /<script nonce="([^"]+)"/.exec(r.body)?.[1])
-    expect(nonces[0]).toBeTruthy()
-    expect(nonces[0]).not.toBe(nonces[1])
+    // Every answer of a cached page is the same bytes under the same policy.
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true)
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy'])
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy'])
+  })
+
+  it('sends a cached page compressed as the browser accepts, the same page each time', async () => {
+    const url = '/about?from=encoding-test'
+    const plain = await t.app.inject({ method: 'GET', url })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toContain(`<style>${ENTRY_CSS}</style>`)
+    const cases = [
+      ['br, gzip', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+      ['gzip;q=1, br;q=0.5', 'gzip', gunzipSync],
+      ['*', 'br', brotliDecompressSync],
+    ] as const
+    for (const [accept, encoding, decode] of cases) {
+      const answers = [
+        await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } }),
+        await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } }),
+      ]
+      for (const res of answers) {
+        expect(res.statusCode).toBe(200)
+        expect(res.headers['content-encoding']).toBe(encoding)
+        expect(res.headers.vary).toMatch(/accept-encoding/i)
+        expect(res.headers['content-type']).toMatch(/^text\/html/)
+        expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length)
+        expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length)
+        // Compressed once: decoded, it is the page as sent plain, with the same validators.
+        expect(decode(res.rawPayload).toString()).toBe(plain.body)
+        expect(res.headers.etag).toBe(plain.headers.etag)
+      }
+      expect(answers[1]!.rawPayload.equals(answers[0]!.rawPayload)).toBe(true)
+    }
+    expect(renderCount(plain.body)).toBeGreaterThan(0)
+    // Revalidated in any encoding, the page the browser holds is still good.
+    const again = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) },
+    })
+    expect(again.statusCode).toBe(304)
+    expect(again.rawPayload.length).toBe(0)
+    const refused = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    })
+    expect(refused.headers['content-encoding']).toBeUndefined()
+    expect(refused.body).toBe(plain.body)
   })
 
   it('renders the course page again once its course changes', async () => {

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -7,7 +8,27 @@ import { buildTestApp, type TestApp } from '../testing/test-app'
 
 /** The built index.html's shape: markers where the render's head, HTML and state go. */
 const PAGE_TEMPLATE =
-  '<!doctype html><html><head><script type="module" src="/assets/web-1.js"></script><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>'
+  '<!doctype html><html><head><script type="module" src="/assets/web-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-2.js"><!--app-head--><link rel="stylesheet" crossorigin href="/assets/web-9.css"></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>'
+
+/** What the built index.html preloads for its entry. */
+const ENTRY_PRELOADS = ['/assets/shared-2.js']
+
+/** The built stylesheets: the entry's, a shared chunk's, the grid route's and its sections'. */
+const STYLESHEETS: Record<string, string> = {
+  'web-9.css': ':root{--ink:#131836}body{margin:0}',
+  'shared-10.css': '.button{padding:8px}',
+  'grid-5.css': '.grid{display:grid}',
+  'grid-bits-8.css':
+    '.filters{gap:4px}@font-face{font-family:Face;src:url(/assets/face-1.woff2)format("woff2")}@font-face{font-family:Face fallback;src:local("Arial")}',
+}
+
+/** A web font's rule of grid-bits-8.css: its file is fetched after the first paint. */
+const WEB_FONT = '@font-face{font-family:Face;src:url(/assets/face-1.woff2)format("woff2")}'
+
+/** What a stylesheet's `<style>` element holds: the file without its web fonts' rules. */
+const inlined = (file: string) => STYLESHEETS[file]!.replace(WEB_FONT, '')
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 describe('serving the built web app', () => {
   let t: TestApp
@@ -47,6 +68,8 @@ describe('serving the built web app', () => {
         'src/app/routes/admin-order.tsx': { file: 'assets/admin-order-13.js' },
       }),
     )
+    for (const [file, css] of Object.entries(STYLESHEETS))
+      writeFileSync(path.join(dist, 'assets', file), css)
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
     const asset = path.join(dist, 'assets', 'app-1a2b3c.js')
     writeFileSync(asset, script)
@@ -104,27 +127,72 @@ describe('serving the built web app', () => {
     ['/admin/orders?status=paid', ['admin-orders-12.js']],
     ['/admin/orders/0b6f3c1e-2d4a-4f5b-9c8d-7e6f5a4b3c2d', ['admin-order-13.js']],
     ['/admin/nothing-here', ['not-found-7.js']],
-  ])('preloads the chunks of the route %s with its page', async (url, files) => {
-    const res = await t.app.inject({ method: 'GET', url })
-    const preloaded = [
-      ...res.body.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([^"]+)"/g),
-    ].map((m) => m[1])
-    expect(preloaded.sort()).toEqual([...files].sort())
-    // What the entry already loads is not preloaded again.
-    expect(res.body).not.toContain('modulepreload" crossorigin href="/assets/shared-2.js"')
-  })
+  ])(
+    'starts the entry with the chunks of the route %s after the first paint',
+    async (url, files) => {
+      const res = await t.app.inject({ method: 'GET', url })
+      // Nothing fetches a script before the page is drawn: the entry and the route's modules are
+      // named by the start-up script at the end of the body.
+      const head = res.body.slice(0, res.body.indexOf('</head>'))
+      expect(head).not.toContain('modulepreload')
+      expect(head).not.toMatch(/<script[^>]*\bsrc=/)
+      const start =
+        /<script data-entry="([^"]+)" data-preload="([^"]*)">[^<]+<\/script><\/body>/.exec(res.body)
+      expect(start?.[1]).toBe('/assets/web-1.js')
+      const preloaded = start![2]!.split(' ').filter(Boolean)
+      for (const file of files) expect(preloaded).toContain(`/assets/${file}`)
+      // Each file once; no other route's chunks.
+      expect(new Set(preloaded).size).toBe(preloaded.length)
+      expect(preloaded.filter((f) => !files.includes(f.slice('/assets/'.length)))).toEqual(
+        // The entry's own preloads, as the built index.html lists them.
+        [...ENTRY_PRELOADS],
+      )
+    },
+  )
 
   it.each([
-    ['/course-grid-left-sidebar?levels=Beginner', ['grid-5.css', 'grid-bits-8.css']],
-    ['/', []],
-  ])("links the stylesheets of the route %s in the page's head", async (url, files) => {
+    ['/course-grid-left-sidebar?levels=Beginner', ['web-9.css', 'grid-5.css', 'grid-bits-8.css']],
+    ['/', ['web-9.css']],
+    ['/instructor-dashboard', ['web-9.css']],
+  ])("puts the stylesheets of the route %s in the page's head", async (url, files) => {
     const res = await t.app.inject({ method: 'GET', url })
     const head = res.body.slice(0, res.body.indexOf('</head>'))
-    const linked = [
-      ...head.matchAll(/<link rel="stylesheet" crossorigin href="\/assets\/([^"]+)">/g),
-    ].map((m) => m[1])
-    // The entry's own stylesheets are already in index.html; they are not linked twice.
-    expect(linked.sort()).toEqual([...files].sort())
+    // Each file's content in a `<style>` element, the entry's first, so nothing is fetched
+    // before the first paint.
+    const styles = [...head.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1])
+    expect(styles).toEqual(files.map(inlined))
+    // Each followed by a disabled link to its file (which the browser does not fetch): the
+    // app's loader finds it there and does not link the file again when a route needs it.
+    for (const file of files)
+      expect(head).toMatch(
+        new RegExp(
+          `<style>${escapeRegExp(inlined(file))}</style>(<style [^>]*>[^<]*</style>)?` +
+            escapeRegExp(`<link rel="stylesheet" href="/assets/${file}" disabled>`),
+        ),
+      )
+    const stylesheetLinks = [...head.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0])
+    expect(stylesheetLinks).toHaveLength(files.length)
+    for (const link of stylesheetLinks) expect(link).toMatch(/ disabled>$/)
+    // The page's policy allows exactly its style elements.
+    const policy = String(res.headers['content-security-policy'])
+    const styleSrc = /(?:^|;)style-src ([^;]*)/.exec(policy)?.[1]?.split(' ')
+    const elements = [...head.matchAll(/<style\b[^>]*>([^<]*)<\/style>/g)].map((m) => m[1]!)
+    expect(styleSrc).toEqual([
+      "'self'",
+      ...elements.map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`),
+    ])
+  })
+
+  it("keeps a web font's rule off until the first paint, and a local face in place", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/course-grid-left-sidebar' })
+    const head = res.body.slice(0, res.body.indexOf('</head>'))
+    // The rule is in a style element that applies to no media: the browser fetches no font
+    // file until the start-up script switches it on after the page has been painted.
+    expect(head).toContain(`<style media="not all" data-after-paint>${WEB_FONT}</style>`)
+    expect(head.match(/face-1\.woff2/g)).toHaveLength(1)
+    expect(head).toContain('@font-face{font-family:Face fallback;src:local("Arial")}')
+    const start = /<script data-entry[^>]*>([^<]+)<\/script>/.exec(res.body)![1]!
+    expect(start).toContain('style[data-after-paint]')
   })
 
   it.each(['/.vite/manifest.json', '/.vite/', '/.vite', '/.vite/ssr-manifest.json'])(

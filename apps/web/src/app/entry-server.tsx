@@ -40,10 +40,11 @@ export interface RenderRequest {
 type Wanted = QueryObserverOptions<unknown, DefaultError, unknown, unknown, QueryKey>
 
 /**
- * Notes every enabled query a render asks for. `useQuery` does not fetch while rendering on the
- * server, so the render is repeated after loading what it asked for, until it asks for nothing
- * new: every page's data is then in its HTML and in the state handed to the browser, without
- * each page listing its queries a second time in a loader.
+ * Notes every enabled query the route loaders and a render ask for. Route loaders load a page's
+ * queries before its render (createRoutes with `isServerRender`), so a page normally renders
+ * once. `useQuery` does not fetch while rendering on the server, so a query no loader loaded is
+ * loaded after the render that asked for it, and the page rendered again, until it asks for
+ * nothing new: every page's data is then in its HTML and in the state handed to the browser.
  */
 function recordWantedQueries(client: QueryClient): Map<string, Wanted> {
   const wanted = new Map<string, Wanted>()
@@ -93,7 +94,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     },
   })
   const wanted = recordWantedQueries(queryClient)
-  const routes = createRoutes(queryClient)
+  const routes = createRoutes(queryClient, { isServerRender: true })
   const handler = createStaticHandler(routes)
   const fetchRequest = new Request(new URL(request.url, request.origin), {
     ...(request.signal ? { signal: request.signal } : {}),
@@ -113,7 +114,17 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   let body = ''
   let collector: PageMetaCollector = { meta: null }
-  const tried = new Set<string>()
+  // A loader may start a query without waiting for it (in the browser the page shows at once):
+  // the render waits for it here. What the loaders asked for is then loaded, and a query of
+  // theirs that failed (a missing item, a signed-in only answer) is not asked for again: it is
+  // left to the page's error state or to the browser.
+  await Promise.all(
+    queryClient
+      .getQueryCache()
+      .findAll({ fetchStatus: 'fetching' })
+      .map((query) => Promise.resolve(query.promise).catch(() => undefined)),
+  )
+  const tried = new Set(wanted.keys())
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     collector = { meta: null }
     body = await toHtml(
@@ -143,6 +154,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     : ''
   const state = scriptJson({
     origin: request.origin,
+    url: url.pathname + url.search,
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   })

@@ -11,11 +11,19 @@ import { createQueryClient } from '../lib/query-client'
 import { setSiteOrigin } from '../lib/site-origin'
 import { HydrationDone } from './hydration-done'
 import { AppProvider } from './provider'
+import { loadChrome } from './root-layout'
 import { createRouter, createRoutes } from './router'
+
+// Schemas (zod) validate without compiling code at run time: the page's Content-Security-Policy
+// allows no eval, and zod's probe for it would be reported as a violation. Set before any schema
+// module loads, through the global settings object zod reads at load (same as `z.config`).
+;(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true }
 
 /** What the server rendered the page with (entry-server.tsx), when it rendered it. */
 interface ServerState {
   origin: string
+  /** The page's path and query, as the server read them. */
+  url: string
   queries: DehydratedState
   router: HydrationState
 }
@@ -43,12 +51,20 @@ async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
 }
 
 async function start() {
+  // Fetched at once, beside the page's own code; a server-rendered page hydrates without waiting.
+  const chrome = loadChrome()
   const queryClient = createQueryClient()
   // The role is read once, at load: a login or logout reloads the page to change access.
   const session = readStoredSession()
   const routes = createRoutes(queryClient)
   const container = document.getElementById('root')!
-  const server = readServerState()
+  // The address may have changed before this code ran (a script that rewrote the history): the
+  // server's HTML is then another page's, and the browser renders this one itself.
+  let server = readServerState()
+  if (server && server.url !== window.location.pathname + window.location.search) {
+    server = null
+    container.replaceChildren()
+  }
   if (server) {
     setSiteOrigin(server.origin)
     // The server renders a page again whenever its content changes, so its data is as fresh as
@@ -72,6 +88,8 @@ async function start() {
     return
   }
   const router = createRouter(queryClient, routes)
+  // Rendered in the browser, the page shows the chrome from its first paint.
+  await chrome.catch(() => {})
   createRoot(container).render(
     <StrictMode>
       <AppProvider queryClient={queryClient} session={session}>

@@ -12,10 +12,22 @@ import { RootLayout } from './root-layout'
 import { RouteError } from '../components/layout/route-error'
 import { RequireArea } from '../features/auth/require-area'
 
+/** Where the route loaders run. */
+export interface LoaderOptions {
+  /**
+   * True for the server's render of a page: a loader then waits for every query the page shows,
+   * sections the browser loads later included, so the page is rendered once with all its data.
+   * In the browser a loader waits only for what decides the page (a missing course); the rest
+   * arrives while the page shows its loading states, and sections further down keep loading as
+   * the visitor scrolls to them.
+   */
+  isServerRender: boolean
+}
+
 /** What a lazy route module may export: the page, and optionally a loader factory and an error boundary. */
 interface RouteModule {
   default: ComponentType
-  loader?: (queryClient: QueryClient) => LoaderFunction
+  loader?: (queryClient: QueryClient, options: LoaderOptions) => LoaderFunction
   ErrorBoundary?: ComponentType
 }
 
@@ -37,12 +49,15 @@ function AreaOutlet({ area }: { area: Area }) {
 }
 
 /** Every route of the spec's route table, each code-split into its own chunk. */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+export function createRoutes(
+  queryClient: QueryClient,
+  options: LoaderOptions = { isServerRender: false },
+): RouteObject[] {
   const page = (load: () => Promise<RouteModule>) => async () => {
     const mod = await load()
     return {
       Component: mod.default,
-      ...(mod.loader ? { loader: mod.loader(queryClient) } : {}),
+      ...(mod.loader ? { loader: mod.loader(queryClient, options) } : {}),
       ...(mod.ErrorBoundary ? { ErrorBoundary: mod.ErrorBoundary } : {}),
     }
   }

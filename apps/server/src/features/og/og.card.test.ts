@@ -1,8 +1,10 @@
-import type { CourseDetail } from '@app/domain/catalog'
+import { courseArtwork, svgMarkup, type ArtOptions } from '@app/domain/artwork'
+import { articleArtwork } from '@app/domain/artwork/articles'
+import type { Article, CourseDetail } from '@app/domain/catalog'
 import sharp from 'sharp'
 import { describe, expect, it, vi } from 'vitest'
 import { makePng } from '../../testing/images'
-import { courseArt } from './og.art'
+import { courseArt, FONT } from './og.art'
 import {
   cardSvg,
   fitTitle,
@@ -12,7 +14,7 @@ import {
   WIDE_ART,
   type CardInput,
 } from './og.card'
-import { courseCard } from './og.items'
+import { articleCard, courseCard } from './og.items'
 import { createCardRenderer } from './og.render'
 
 const course = {
@@ -121,6 +123,38 @@ describe('courseCard', () => {
     expect(card.svg).toContain(courseArt({ ...course, category: 'Web Development' })('art-'))
     expect(card.svg).toContain('by Maya Lindqvist')
     expect(card.svg).toContain('3 lessons · 5.9 hours · 58 students')
+  })
+
+  it('draws the cover the site draws for the course, from the shared recipe', () => {
+    // The web app renders the same recipe with React (apps/web course-cover.test.tsx holds it to
+    // svgMarkup); only the ids and the font differ between the two.
+    const options: ArtOptions = { id: (definition) => `art-${definition}`, fontFamily: FONT }
+    for (const [id, category] of [
+      [3, 'Web Development'],
+      [4, 'Photography'],
+      [5, undefined],
+    ] as const) {
+      const card = courseCard(
+        { ...course, id, filterCategories: category ? [category] : [] },
+        noFile,
+      )
+      const cover = courseArtwork({ id, title: course.title, category }, options)
+      expect(card.svg).toContain(svgMarkup(cover.nodes))
+    }
+  })
+
+  it('draws the cover the blog shows for an article', () => {
+    const article = {
+      id: 12,
+      title: 'Learning to teach',
+      category: 'Teaching',
+      author: 'Maya Lindqvist',
+      date: '2025-11-18',
+      comments: 4,
+    } as unknown as Article
+    const options: ArtOptions = { id: (definition) => `art-${definition}`, fontFamily: FONT }
+    expect(articleCard(article).svg).toContain(svgMarkup(articleArtwork(article, options)))
+    expect(articleCard(article).svg).toContain('>TEACHING</text>')
   })
 
   it('lays the uploaded cover over the picture box, keyed by its address', () => {

@@ -3,8 +3,9 @@
  * item is (category), its title, who made it, its rating and price on the left, and its own
  * cover on the right. Pure string building: `og.render.ts` turns the SVG into a PNG.
  */
+import { escapeXml, iconElement, STAR_ICON, svgMarkup } from '@app/domain/artwork'
 import { centsToDecimal } from '@app/domain/money'
-import { escapeXml, FONT, icon, logoMark, type Art } from './og.art'
+import { FONT, logoMark, type Art } from './og.art'
 
 export const CARD_WIDTH = 1200
 export const CARD_HEIGHT = 630
@@ -190,7 +191,8 @@ export function cardSvg(input: CardInput): string {
 
   // Rating and figures along the bottom.
   if (input.rating && input.rating.count > 0) {
-    parts.push(icon('star', LEFT, 532, 30, STAR).replace('fill="none"', `fill="${STAR}"`))
+    const star = iconElement(STAR_ICON, LEFT, 532, 30, STAR)
+    parts.push(svgMarkup([{ ...star, attrs: { ...star.attrs, fill: STAR } }]))
     const value = formatRating(input.rating.value)
     parts.push(text(LEFT + 42, 557, 28, 700, INK, value))
     const count = `(${formatCount(input.rating.count)} ${input.rating.noun})`

@@ -11,13 +11,18 @@ import { WishlistHearts } from '../../features/wishlist/wishlist-hearts'
 import { siteCard } from '../../lib/entity-meta'
 import { listingMeta, usePageMeta, type PageMeta } from '../../lib/page-meta'
 import { breadcrumbLd } from '../../lib/structured-data'
+import type { LoaderOptions } from '../router'
 
-/** Starts fetching the page of courses while the route renders (the grid shows skeletons). */
+/**
+ * The page of courses and its filter counts: waited for by the server's render; in the browser
+ * fetched while the route renders (the grid shows skeletons).
+ */
 export const loader =
-  (queryClient: QueryClient) =>
-  ({ request }: LoaderFunctionArgs) => {
+  (queryClient: QueryClient, { isServerRender }: LoaderOptions) =>
+  async ({ request }: LoaderFunctionArgs) => {
     const filters = parseCourseFilters(new URL(request.url).searchParams)
-    void queryClient.prefetchQuery(courseQueries.list(filters))
+    const courses = queryClient.prefetchQuery(courseQueries.list(filters))
+    if (isServerRender) await courses
     return null
   }
 

@@ -15,14 +15,21 @@ import { ReviewGate } from '../../features/reviews/components/review-gate'
 import { WishlistHeart } from '../../features/wishlist/wishlist-heart'
 import { WishlistHearts } from '../../features/wishlist/wishlist-hearts'
 import { ApiError } from '../../lib/api-client'
+import type { LoaderOptions } from '../router'
 
+/**
+ * The course, which decides between the page and 'Course not found'. The server's render also
+ * loads the instructor's other courses further down; the browser loads them on its own.
+ */
 export const loader =
-  (queryClient: QueryClient) =>
+  (queryClient: QueryClient, { isServerRender }: LoaderOptions) =>
   async ({ params }: LoaderFunctionArgs) => {
     const id = parseCourseId(params.id)
     if (id === null) return { isMissing: true }
     try {
-      await queryClient.ensureQueryData(courseDetailQueries.detail(id))
+      const course = await queryClient.ensureQueryData(courseDetailQueries.detail(id))
+      if (isServerRender)
+        await queryClient.prefetchQuery(courseDetailQueries.byInstructor(course.instructor.name))
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) return { isMissing: true }
       throw err

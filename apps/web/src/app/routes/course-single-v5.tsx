@@ -15,17 +15,24 @@ import { WishlistHearts } from '../../features/wishlist/wishlist-hearts'
 import { ApiError } from '../../lib/api-client'
 import { coursePageMeta } from '../../lib/entity-meta'
 import { usePageMeta } from '../../lib/page-meta'
+import type { LoaderOptions } from '../router'
 
 /** Which course the page shows: `/course-single-v5` the featured one, `/course-single-v5/:id` that one. */
 type V5LoaderData = { id: number; isMissing: false } | { id: null; isMissing: true }
 
+/**
+ * The course, which decides between the page and 'Course not found'. The server's render also
+ * loads the instructor's other courses further down; the browser loads them on its own.
+ */
 export const loader =
-  (queryClient: QueryClient) =>
+  (queryClient: QueryClient, { isServerRender }: LoaderOptions) =>
   async ({ params }: LoaderFunctionArgs): Promise<V5LoaderData> => {
     const id = params.id === undefined ? FEATURED_COURSE_ID : parseCourseId(params.id)
     if (id === null) return { id: null, isMissing: true }
     try {
-      await queryClient.ensureQueryData(courseDetailQueries.detail(id))
+      const course = await queryClient.ensureQueryData(courseDetailQueries.detail(id))
+      if (isServerRender)
+        await queryClient.prefetchQuery(courseDetailQueries.byInstructor(course.instructor.name))
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) return { id: null, isMissing: true }
       throw err

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { lazy } from 'react'
 import { Deferred } from '../../components/catalog/deferred'
 import { QuickViewProvider } from '../../components/catalog/quick-view'
@@ -6,10 +6,48 @@ import { paths } from '../../config/paths'
 import { siteCard } from '../../lib/entity-meta'
 import { usePageMeta, type PageMeta } from '../../lib/page-meta'
 import { organizationLd, webSiteLd } from '../../lib/structured-data'
-import { courseQueries } from '../../features/catalog/api/courses'
-import { CategoryCarousel } from '../../features/catalog/components/home/category-carousel'
+import { articleQueries } from '../../features/blog/api/articles'
+import { categoryTileQueries, courseQueries } from '../../features/catalog/api/courses'
 import { HomeHero } from '../../features/catalog/components/home/home-hero'
+import { instructorQueries } from '../../features/instructors/api/instructors'
 import { WishlistHearts } from '../../features/wishlist/wishlist-hearts'
+import { Island, lazyPart } from '../../components/ui/island'
+import type { LoaderOptions } from '../router'
+
+// The hero's category carousel shows as rendered on the server and hydrates once its code arrives
+// (the server links the stylesheets of the route's lazy parts with the page).
+const categoryCarousel = lazyPart(() =>
+  import('../../features/catalog/components/home/category-carousel').then(
+    (m) => m.CategoryCarousel,
+  ),
+)
+
+/** The hero's course and the Top Courses section. */
+const homeCourses = courseQueries.list({ pageSize: 48 })
+
+/**
+ * The first screen's courses and subjects, fetched while the route renders. The server's render
+ * waits for them and for the sections further down (their own queries, the same as theirs), which
+ * the browser loads as the visitor scrolls to them.
+ */
+export const loader =
+  (queryClient: QueryClient, { isServerRender }: LoaderOptions) =>
+  async () => {
+    const firstScreen = [
+      queryClient.prefetchQuery(homeCourses),
+      queryClient.prefetchQuery(categoryTileQueries.all()),
+    ]
+    if (!isServerRender) return null
+    // Its query lives with the section, which the page's code loads on demand.
+    const { testimonialQueries } = await import('../../components/sections/testimonials-section')
+    await Promise.all([
+      ...firstScreen,
+      queryClient.prefetchQuery(articleQueries.list(1, 8)),
+      queryClient.prefetchQuery(instructorQueries.list({ sort: 'rating-desc', pageSize: 8 })),
+      queryClient.prefetchQuery(testimonialQueries.list()),
+    ])
+    return null
+  }
 
 // Everything under the hero loads as the visitor scrolls towards it.
 const BlogCarousel = lazy(() =>
@@ -55,13 +93,15 @@ export const meta = {
 
 export default function HomePage() {
   usePageMeta(meta)
-  const courses = useQuery(courseQueries.list({ pageSize: 48 }))
+  const courses = useQuery(homeCourses)
   const items = courses.data?.items
   return (
     <WishlistHearts>
       <QuickViewProvider courses={items ?? []}>
         <HomeHero course={items?.find((c) => c.featured) ?? items?.[0]}>
-          <CategoryCarousel />
+          <Island>
+            <categoryCarousel.Component />
+          </Island>
         </HomeHero>
         <Deferred minHeight={700}>
           <BlogCarousel />

@@ -1,11 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { useLocation, type LoaderFunctionArgs } from 'react-router'
 import { PageHeader } from '../../components/layout/page-header'
 import { InstructorDirectory } from '../../features/instructors/components/instructor-directory'
 import { PageError } from '../../components/catalog/page-error'
 import { paths } from '../../config/paths'
+import { instructorQueries } from '../../features/instructors/api/instructors'
+import { parseInstructorFilters } from '../../features/instructors/hooks/use-instructor-filters'
 import { siteCard } from '../../lib/entity-meta'
 import { listingMeta, usePageMeta, type PageMeta } from '../../lib/page-meta'
 import { breadcrumbLd } from '../../lib/structured-data'
-import { useLocation } from 'react-router'
+import type { LoaderOptions } from '../router'
+
+/**
+ * The page of mentors the URL asks for: waited for by the server's render; in the browser
+ * fetched while the route renders (the directory shows skeletons).
+ */
+export const loader =
+  (queryClient: QueryClient, { isServerRender }: LoaderOptions) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const filters = parseInstructorFilters(new URL(request.url).searchParams)
+    const mentors = queryClient.prefetchQuery(instructorQueries.list(filters))
+    if (isServerRender) await mentors
+    return null
+  }
 
 export const ErrorBoundary = PageError
 

@@ -12,7 +12,10 @@ import { makeProduct, stubApi } from '../../testing/shop-fixtures'
 
 interface RouteModule {
   default: ComponentType
-  loader?: (queryClient: ReturnType<typeof createTestQueryClient>) => LoaderFunction
+  loader?: (
+    queryClient: ReturnType<typeof createTestQueryClient>,
+    options: { isServerRender: boolean },
+  ) => LoaderFunction
   meta?: PageMeta
 }
 
@@ -103,7 +106,7 @@ function renderRoute(name: string, path: string, url: string) {
       {
         path,
         Component: mod.default,
-        ...(mod.loader ? { loader: mod.loader(queryClient) } : {}),
+        ...(mod.loader ? { loader: mod.loader(queryClient, { isServerRender: false }) } : {}),
       },
     ],
     { initialEntries: [url] },

@@ -1,27 +1,6 @@
-import {
-  BookOpen,
-  Briefcase,
-  Code,
-  GraduationCap,
-  Lightbulb,
-  Megaphone,
-  Palette,
-  Rocket,
-  type LucideIcon,
-} from 'lucide-react'
+import { articleArtwork } from '@app/domain/artwork/articles'
+import { useArtOptions } from './artwork'
 import { CoverArt } from './course-cover'
-import { GRADIENTS, hashString, pick } from './artwork'
-
-const ICONS: readonly LucideIcon[] = [
-  BookOpen,
-  Lightbulb,
-  Rocket,
-  GraduationCap,
-  Megaphone,
-  Palette,
-  Briefcase,
-  Code,
-]
 
 interface ArticleCoverProps {
   id: number
@@ -32,14 +11,6 @@ interface ArticleCoverProps {
 
 /** A blog article's cover: gradient and icon chosen from its category, shapes from its title. */
 export function ArticleCover({ id, title, category, className }: ArticleCoverProps) {
-  const categorySeed = hashString(category)
-  return (
-    <CoverArt
-      seed={`${id}:${title}`}
-      gradient={pick(GRADIENTS, categorySeed)}
-      icon={pick(ICONS, categorySeed >>> 4)}
-      caption={category}
-      className={className}
-    />
-  )
+  const options = useArtOptions()
+  return <CoverArt nodes={articleArtwork({ id, title, category }, options)} className={className} />
 }

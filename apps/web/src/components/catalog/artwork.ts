@@ -1,32 +1,26 @@
-/** Deterministic choices for generated artwork: the same input always draws the same picture. */
-export function hashString(input: string): number {
-  let hash = 2166136261
-  for (let i = 0; i < input.length; i += 1) {
-    hash ^= input.charCodeAt(i)
-    hash = Math.imul(hash, 16777619)
-  }
-  return hash >>> 0
+import type { ArtNode, ArtOptions } from '@app/domain/artwork'
+import { createElement, Fragment, useId, type ReactNode } from 'react'
+
+/** The font of the covers' text: the site's own. */
+export const COVER_FONT = 'Inter Variable, system-ui, sans-serif'
+
+/** Ids for one drawn cover's definitions, unique in the page (several covers share one page). */
+export function useArtOptions(): ArtOptions {
+  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '')
+  return { id: (definition) => `${definition}-${uid}`, fontFamily: COVER_FONT }
 }
 
-export interface Gradient {
-  from: string
-  to: string
+/** `fill-opacity` -> `fillOpacity`: React's name for an SVG attribute. */
+const propName = (name: string) =>
+  name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
+
+function toReact(node: ArtNode): ReactNode {
+  if (typeof node === 'string') return node
+  const props: Record<string, string | number> = {}
+  for (const [name, value] of Object.entries(node.attrs)) props[propName(name)] = value
+  return createElement(node.tag, props, ...(node.children ?? []).map(toReact))
 }
 
-/** Rich gradients that carry white icons and text at AA contrast. */
-export const GRADIENTS: readonly Gradient[] = [
-  { from: '#4338ca', to: '#7c3aed' },
-  { from: '#0f766e', to: '#0d9488' },
-  { from: '#1d4ed8', to: '#0284c7' },
-  { from: '#334155', to: '#4f46e5' },
-  { from: '#9d174d', to: '#db2777' },
-  { from: '#0e7490', to: '#0891b2' },
-  { from: '#065f46', to: '#059669' },
-  { from: '#9a3412', to: '#ea580c' },
-  { from: '#6b21a8', to: '#a21caf' },
-  { from: '#1e3a8a', to: '#4338ca' },
-]
-
-export function pick<T>(list: readonly T[], seed: number): T {
-  return list[seed % list.length]!
-}
+/** A drawing from `@app/domain/artwork` as React elements, in order. */
+export const artElements = (nodes: readonly ArtNode[]): ReactNode =>
+  createElement(Fragment, null, ...nodes.map(toReact))

@@ -1,4 +1,4 @@
-import { Suspense, use, useId, type ReactNode } from 'react'
+import { Suspense, use, useId, useState, type ReactNode } from 'react'
 import { isHydrating } from '../../lib/hydration'
 
 interface DeferredProps {
@@ -36,9 +36,8 @@ function whenNear(id: string): Promise<void> {
  * server's HTML in place (content, links and text all there) and loads and wires the section's
  * code only then. Pages rendered in the browser show the section at once.
  */
-function HydrateWhenNear({ id }: { id: string }) {
-  // A section the server rendered keeps waiting even if React retries it after hydration.
-  if (typeof window !== 'undefined' && (isHydrating() || nearby.has(id))) use(whenNear(id))
+function HydrateWhenNear({ id, waits }: { id: string; waits: boolean }) {
+  if (waits) use(whenNear(id))
   return null
 }
 
@@ -49,13 +48,16 @@ function HydrateWhenNear({ id }: { id: string }) {
  */
 export function Deferred({ minHeight, children }: DeferredProps) {
   const id = useId()
+  // Decided as the section first renders, with the page around it: React hydrates the section's
+  // own content later, apart, when the rest of the page may be done hydrating.
+  const [waits] = useState(() => typeof window !== 'undefined' && isHydrating())
   return (
     <div
       data-deferred={id}
       style={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${minHeight}px` }}
     >
       <Suspense fallback={<div style={{ minHeight }} />}>
-        <HydrateWhenNear id={id} />
+        <HydrateWhenNear id={id} waits={waits} />
         {children}
       </Suspense>
     </div>

@@ -62,7 +62,7 @@ function ReviewItem({ review }: { review: ReviewEntry }) {
           <span className="review__age">{review.ageText}</span>
         </div>
         <RatingStars value={review.rating} size={14} />
-        <h4 className="review__title">{review.title}</h4>
+        <h3 className="review__title">{review.title}</h3>
         <p className="review__body">{review.body}</p>
         {review.reply ? <ReviewReplyBlock reply={review.reply} /> : null}
         <div className="review__votes" role="group" aria-label="Was this review helpful?">

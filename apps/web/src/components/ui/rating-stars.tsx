@@ -1,4 +1,3 @@
-import { Star } from 'lucide-react'
 import { formatCount } from '../../lib/format'
 import './rating.css'
 import { cx } from './cx'
@@ -13,6 +12,13 @@ interface RatingStarsProps {
   count?: number
   className?: string
 }
+
+/**
+ * The star's shape is drawn once per page, in index.html's `<symbol id="rating-star">` (Lucide's
+ * star), and every star refers to it: a catalog page shows a hundred of them, which would
+ * otherwise repeat the whole path in the HTML each time.
+ */
+export const STAR_SYMBOL_ID = 'rating-star'
 
 /** Five stars, filled up to the rounded rating, read out as "Rated 4.9 out of 5". */
 export function RatingStars({
@@ -34,11 +40,17 @@ export function RatingStars({
       ) : null}
       <span className="rating__stars" aria-hidden="true">
         {[1, 2, 3, 4, 5].map((n) => (
-          <Star
+          <svg
             key={n}
-            size={size}
+            width={size}
+            height={size}
+            viewBox="0 0 24 24"
+            stroke="currentColor"
+            strokeWidth={2}
             className={n <= filled ? 'rating__star is-filled' : 'rating__star'}
-          />
+          >
+            <use href={`#${STAR_SYMBOL_ID}`} />
+          </svg>
         ))}
       </span>
       {count !== undefined ? (

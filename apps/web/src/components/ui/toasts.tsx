@@ -1,32 +1,32 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react'
-import type * as ToastLibrary from 'react-hot-toast'
+import type * as ToasterModule from './toaster'
 
 // Toasts follow a user's action (log in, register, log out), never the first paint, so their
-// library loads with the first one instead of with every page.
-type ToastModule = typeof ToastLibrary
+// code and stylesheet load with the first one instead of with every page.
+type Toasts = typeof ToasterModule
 
-let toastModule: Promise<ToastModule> | undefined
+let toasterModule: Promise<Toasts> | undefined
 const hosts = new Set<() => void>()
 
-function loadToasts(): Promise<ToastModule> {
-  if (!toastModule) {
-    toastModule = import('react-hot-toast')
+function loadToasts(): Promise<Toasts> {
+  if (!toasterModule) {
+    toasterModule = import('./toaster')
     for (const wake of hosts) wake()
   }
-  return toastModule
+  return toasterModule
 }
 
 /** Shows a toast: 2 s for success, 4 s for errors, at most 20 at once (the spec's timings). */
 export const notify = {
   success(message: string): void {
-    void loadToasts().then(({ toast }) => toast.success(message))
+    void loadToasts().then(({ showToast }) => showToast('success', message))
   },
   error(message: string): void {
-    void loadToasts().then(({ toast }) => toast.error(message))
+    void loadToasts().then(({ showToast }) => showToast('error', message))
   },
 }
 
-const Toaster = lazy(() => loadToasts().then((m) => ({ default: m.Toaster })))
+const Toaster = lazy(loadToasts)
 
 function subscribe(wake: () => void): () => void {
   hosts.add(wake)
@@ -34,20 +34,20 @@ function subscribe(wake: () => void): () => void {
 }
 
 /**
- * Where toasts appear. Mounts react-hot-toast's Toaster once the first toast is asked for; a
- * toast made before it mounts still shows, for its full time (the library keeps them in a store).
+ * Where toasts appear. Mounts the toaster once the first toast is asked for; a toast made before
+ * it mounts still shows, for its full time (the toast library keeps them in a store). Its styles
+ * are a stylesheet of its own, so nothing writes CSS into the page at run time.
  */
 export function ToastHost() {
   const isNeeded = useSyncExternalStore(
     subscribe,
-    () => toastModule !== undefined,
+    () => toasterModule !== undefined,
     () => false,
   )
   if (!isNeeded) return null
-  // react-hot-toast's defaults are the spec's timings: 2 s success, 4 s error, at most 20.
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" toastOptions={{ className: 'toast' }} />
+      <Toaster />
     </Suspense>
   )
 }

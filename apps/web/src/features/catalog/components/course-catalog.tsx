@@ -144,7 +144,7 @@ export function CourseCatalog() {
               {data
                 ? data.items.map((course) => (
                     <li key={course.id}>
-                      <CourseCard course={course} />
+                      <CourseCard course={course} headingLevel="h2" />
                     </li>
                   ))
                 : SKELETONS.map((i) => (

@@ -95,7 +95,7 @@ export function InstructorDirectory() {
           {data
             ? data.items.map((instructor) => (
                 <li key={instructor.id}>
-                  <InstructorCard instructor={instructor} />
+                  <InstructorCard instructor={instructor} headingLevel="h2" />
                 </li>
               ))
             : SKELETONS.map((i) => (

@@ -55,7 +55,7 @@ function HeroArt({ course }: { course: CourseSummary | undefined }) {
         />
       </svg>
       <div className="hero-art__card">
-        {course ? <CourseCard course={course} /> : <CourseCardSkeleton />}
+        {course ? <CourseCard course={course} headingLevel="h2" /> : <CourseCardSkeleton />}
       </div>
       <div className="hero-chip hero-chip--rating">
         <Star aria-hidden="true" size={18} className="hero-chip__star" />

@@ -1,13 +1,17 @@
+import type { EncodedBodies } from '../lib/encodings'
 import type { Validators } from './conditional'
 
 /** One answer as it was sent: the serialised body and its validators. */
 export interface StoredAnswer extends Validators {
   body: string
+  /** The body compressed once, when it is large enough to gain (sent to browsers that ask). */
+  encoded?: EncodedBodies
   contentType: string
   /** The content version it was made under: valid only while that version is current. */
   version: string
   /** When it was made (ms since the epoch), for the age limit. */
   storedAt: number
+  /** Bytes kept: the body and its compressed copies. */
   bytes: number
 }
 

@@ -2,15 +2,19 @@ import { createHash } from 'node:crypto'
 
 /** The validators of one stored answer. */
 export interface Validators {
-  /** A strong entity tag: a hash of the exact body. */
+  /** A weak entity tag: a hash of the body, whichever encoding carries it. */
   etag: string
   /** When this body was first answered, in whole seconds (HTTP dates have no finer unit). */
   lastModified: Date
 }
 
-/** A strong ETag of the body: the same bytes give the same tag on every instance. */
+/**
+ * An ETag of the body: the same content gives the same tag on every instance. Weak, because the
+ * same answer is sent as it is, in brotli or in gzip (different bytes, the same content); a
+ * browser revalidates with whichever it holds, and If-None-Match compares weakly anyway.
+ */
 export function etagOf(body: string | Buffer): string {
-  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+  return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
 }
 
 /** The moment rounded down to the second, as Last-Modified carries it. */

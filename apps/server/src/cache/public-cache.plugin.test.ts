@@ -5,6 +5,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createContentVersion, type ContentVersionService } from './content-version'
@@ -41,7 +42,7 @@ async function bench(options: Partial<PublicCacheOptions> = {}): Promise<Bench> 
     ),
   )
   await app.register(publicCachePlugin, { enabled: true, ...options })
-  const runs: Record<string, number> = { list: 0, item: 0, slow: 0, missing: 0 }
+  const runs: Record<string, number> = { list: 0, item: 0, slow: 0, missing: 0, big: 0 }
   const waiting: (() => void)[] = []
   const release = (n?: number) => {
     for (const [i, resolve] of waiting.entries()) if (n === undefined || n === i) resolve()
@@ -70,6 +71,10 @@ async function bench(options: Partial<PublicCacheOptions> = {}): Promise<Bench> 
     const { id } = req.params as { id: string }
     return { id, stamp, padding: 'x'.repeat(200) }
   })
+  app.get('/big', { config: { publicCache: true } }, () => {
+    runs.big! += 1
+    return { items: Array.from({ length: 100 }, (_, i) => ({ id: i, title: `Course ${i}` })) }
+  })
   app.get('/slow', { config: { publicCache: true } }, async () => {
     runs.slow! += 1
     await new Promise<void>((resolve) => waiting.push(resolve))
@@ -92,6 +97,29 @@ const get = (app: FastifyInstance, url: string, headers: Record<string, string> 
   app.inject({ method: 'GET', url, headers })
 
 describe('the public answer cache', () => {
+  it('keeps a large answer compressed once and sends the copy the browser asks for', async () => {
+    const { app, runs } = await bench()
+    // Asked first with brotli: the computed answer is sent as it is kept.
+    const first = await get(app, '/big', { 'accept-encoding': 'gzip, deflate, br' })
+    const plain = await get(app, '/big')
+    const gzip = await get(app, '/big', { 'accept-encoding': 'gzip' })
+    expect(runs.big).toBe(1)
+    expect(first.headers['content-encoding']).toBe('br')
+    expect(first.headers.vary).toContain('accept-encoding')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body)
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body)
+    expect(first.rawPayload.length).toBeLessThan(plain.rawPayload.length)
+    // One answer in three encodings: one tag, and a copy held in any of them revalidates.
+    expect(gzip.headers.etag).toBe(plain.headers.etag)
+    const again = await get(app, '/big', {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    })
+    expect(again.statusCode).toBe(304)
+  })
+
   it('answers a repeated request from the cache, with the same ETag and Last-Modified', async () => {
     const { app, runs } = await bench()
     const first = await get(app, '/list?page=2')
@@ -99,7 +127,7 @@ describe('the public answer cache', () => {
     expect(first.statusCode).toBe(200)
     expect(second.body).toBe(first.body)
     expect(runs.list).toBe(1)
-    expect(first.headers.etag).toMatch(/^"[\w-]{27}"$/)
+    expect(first.headers.etag).toMatch(/^W\/"[\w-]{27}"$/)
     expect(second.headers.etag).toBe(first.headers.etag)
     expect(second.headers['last-modified']).toBe(first.headers['last-modified'])
     expect(second.headers['cache-control']).toBe('no-cache')
@@ -152,9 +180,10 @@ describe('the public answer cache', () => {
     expect(hit.body).toBe('')
     expect(hit.headers.etag).toBe(etag)
     expect(hit.headers['cache-control']).toBe('no-cache')
-    // ...and freshly computed (a list of tags, weak form).
+    // ...and freshly computed (a list of tags, the same tag in its strong form).
     await version.bump()
-    const computed = await get(app, '/item/7', { 'if-none-match': `"other", W/${etag}` })
+    const strong = etag.replace(/^W\//, '')
+    const computed = await get(app, '/item/7', { 'if-none-match': `"other", ${strong}` })
     expect(computed.statusCode).toBe(304)
     expect((await get(app, '/item/7', { 'if-none-match': '"other"' })).statusCode).toBe(200)
 

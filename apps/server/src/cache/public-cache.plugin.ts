@@ -7,6 +7,7 @@ import type {
 } from 'fastify'
 import fp from 'fastify-plugin'
 import { Counter, Gauge } from 'prom-client'
+import { encodeBody, MIN_ENCODED_BYTES, preferredEncoding } from '../lib/encodings'
 import { createAnswerStore } from './answer-store'
 import { etagOf, isNotModified, wholeSecond, type Validators } from './conditional'
 
@@ -82,6 +83,15 @@ function setValidators(reply: FastifyReply, validators: ValidatorsOf) {
  * its own (checked when it is registered). Register this plugin after `contentVersion`, before the
  * features and before compression (so the stored body is the uncompressed JSON).
  */
+/** Says a body is compressed already: @fastify/compress then passes it through as it is. */
+function markEncoded(reply: FastifyReply, encoding: 'br' | 'gzip'): FastifyReply {
+  return reply.header('content-encoding', encoding).header('vary', 'accept-encoding')
+}
+
+function sendEncoded(reply: FastifyReply, encoding: 'br' | 'gzip', body: Buffer): FastifyReply {
+  return markEncoded(reply, encoding).send(body)
+}
+
 export const publicCachePlugin = fp<PublicCacheOptions>(
   async (app, options) => {
     const enabled = options.enabled
@@ -190,7 +200,10 @@ export const publicCachePlugin = fp<PublicCacheOptions>(
       served.add(request)
       setValidators(reply, entry)
       if (isNotModified(request.headers, entry)) return reply.code(304).send()
-      return reply.type(entry.contentType).send(entry.body)
+      reply.type(entry.contentType)
+      const encoding = entry.encoded && preferredEncoding(request.headers['accept-encoding'])
+      if (!encoding) return reply.send(entry.body)
+      return sendEncoded(reply, encoding, entry.encoded![encoding])
     })
 
     app.addHook('onSend', async (request, reply, payload) => {
@@ -206,17 +219,30 @@ export const publicCachePlugin = fp<PublicCacheOptions>(
         // Made under a version that has moved on since: never served, so not kept either (it
         // would push out the current answer a later request made).
         if (computing.version === app.contentVersion.current()) {
+          const size = Buffer.byteLength(payload)
+          const encoded = size >= MIN_ENCODED_BYTES ? await encodeBody(payload) : undefined
           store.set(computing.key, {
             etag,
             lastModified,
             body: payload,
+            encoded,
             contentType: String(
               reply.getHeader('content-type') ?? 'application/json; charset=utf-8',
             ),
             version: computing.version,
             storedAt: Date.now(),
-            bytes: Buffer.byteLength(payload),
+            bytes: size + (encoded ? encoded.br.length + encoded.gzip.length : 0),
           })
+          // Sent as it is kept, so this answer is not compressed a second time either.
+          setValidators(reply, validators)
+          if (isNotModified(request.headers, validators)) {
+            reply.code(304)
+            return ''
+          }
+          const encoding = encoded && preferredEncoding(request.headers['accept-encoding'])
+          if (!encoding) return payload
+          markEncoded(reply, encoding)
+          return encoded[encoding]
         }
       }
       // Not kept (the cache is off): nothing is known of when this body first appeared.

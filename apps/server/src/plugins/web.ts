@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { promisify } from 'node:util'
-import zlib from 'node:zlib'
-import { Negotiator } from '@fastify/accept-negotiator'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import {
+  encodeBody,
+  MIN_ENCODED_BYTES,
+  preferredEncoding,
+  type EncodedBodies,
+} from '../lib/encodings'
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -314,7 +317,7 @@ interface RenderedPage {
   /** Where a redirecting loader sends the visitor. */
   location?: string
   /** The HTML compressed once, when the page is kept (see withEncodings). */
-  encoded?: { br: Buffer; gzip: Buffer }
+  encoded?: EncodedBodies
 }
 
 export interface WebOptions {
@@ -452,7 +455,8 @@ export const webPlugin = fp<WebOptions>(
     await app.register(fastifyStatic, {
       root,
       prefix: '/',
-      wildcard: true,
+      // One route per built file, read at start-up: a page address never touches the disk.
+      wildcard: false,
       preCompressed: true,
       index: false,
       cacheControl: false,
@@ -488,43 +492,14 @@ function finished(
 }
 
 /**
- * Brotli quality for kept pages. On the rendered home page (360 KiB) and course grid (200 KiB),
- * quality 6 takes under 10 ms and gives 36 and 20 KiB; 11 gives about 10% less but takes close
- * to a second, 9 saves 1% for ten times the time.
- */
-const BROTLI_QUALITY = 6
-const brotli = promisify(zlib.brotliCompress)
-const gzip = promisify(zlib.gzip)
-
-/**
  * The page with its HTML compressed in brotli and gzip, once, as it enters the cache: every
  * later answer sends the stored bytes instead of compressing the page again. Pages too small to
  * gain (what @fastify/compress leaves as they are) and redirects stay as they are.
  */
 async function withEncodings(page: RenderedPage): Promise<RenderedPage> {
-  const body = Buffer.from(page.html)
-  if (page.location || page.version === null || body.length < 1024) return page
-  const [br, gz] = await Promise.all([
-    brotli(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzip(body, { level: 6 }),
-  ])
-  return { ...page, encoded: { br, gzip: gz } }
-}
-
-/**
- * The stored encoding an Accept-Encoding header allows (its q-values honoured), brotli first at
- * equal weight; none when the header is absent or allows neither (the page is then sent as it is).
- */
-const encodings = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip'] })
-
-export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
-  return header ? encodings.negotiate(header) : null
+  if (page.location || page.version === null || Buffer.byteLength(page.html) < MIN_ENCODED_BYTES)
+    return page
+  return { ...page, encoded: await encodeBody(page.html) }
 }
 
 function isFresh(request: FastifyRequest, page: RenderedPage): boolean {

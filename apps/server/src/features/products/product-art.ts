@@ -3,6 +3,7 @@
  * large, a layout variant and shapes chosen by a random generator seeded with the product id,
  * the category's palette and a drawn icon for the category. Pure string building, no I/O.
  */
+import { escapeXml } from '@app/domain/artwork'
 
 export interface CoverInput {
   id: number
@@ -112,20 +113,8 @@ const DEFAULT_ICON =
 
 const FONT = "Inter, 'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
 
-/** Text for XML content and attributes; characters XML 1.0 cannot hold are dropped. */
-export function escapeXml(text: string): string {
-  return (
-    text
-      // eslint-disable-next-line no-control-regex -- removing exactly these characters
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
-      .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
-      .replace(/'/g, '&apos;')
-  )
-}
+/** Text for XML content and attributes: the artwork's one escaping (packages/domain). */
+export { escapeXml }
 
 /** mulberry32 seeded with a mix of the id: the same id always draws the same cover. */
 export function seededRandom(seed: number): () => number {

@@ -7,7 +7,12 @@ import type {
 } from 'fastify'
 import fp from 'fastify-plugin'
 import { Counter, Gauge } from 'prom-client'
-import { encodeBody, MIN_ENCODED_BYTES, preferredEncoding } from '../lib/encodings'
+import {
+  encodeBody,
+  MIN_ENCODED_BYTES,
+  preferredEncoding,
+  type EncodedBodies,
+} from '../lib/encodings'
 import { createAnswerStore } from './answer-store'
 import { etagOf, isNotModified, wholeSecond, type Validators } from './conditional'
 
@@ -212,6 +217,7 @@ export const publicCachePlugin = fp<PublicCacheOptions>(
       const etag = etagOf(payload)
       const computing = pending.get(request)
       let validators: ValidatorsOf = { etag }
+      let encoded: EncodedBodies | undefined
       if (computing) {
         const before = store.peek(computing.key)
         const lastModified = before?.etag === etag ? before.lastModified : wholeSecond(new Date())
@@ -220,7 +226,7 @@ export const publicCachePlugin = fp<PublicCacheOptions>(
         // would push out the current answer a later request made).
         if (computing.version === app.contentVersion.current()) {
           const size = Buffer.byteLength(payload)
-          const encoded = size >= MIN_ENCODED_BYTES ? await encodeBody(payload) : undefined
+          encoded = size >= MIN_ENCODED_BYTES ? await encodeBody(payload) : undefined
           store.set(computing.key, {
             etag,
             lastModified,
@@ -233,25 +239,20 @@ export const publicCachePlugin = fp<PublicCacheOptions>(
             storedAt: Date.now(),
             bytes: size + (encoded ? encoded.br.length + encoded.gzip.length : 0),
           })
-          // Sent as it is kept, so this answer is not compressed a second time either.
-          setValidators(reply, validators)
-          if (isNotModified(request.headers, validators)) {
-            reply.code(304)
-            return ''
-          }
-          const encoding = encoded && preferredEncoding(request.headers['accept-encoding'])
-          if (!encoding) return payload
-          markEncoded(reply, encoding)
-          return encoded[encoding]
         }
       }
-      // Not kept (the cache is off): nothing is known of when this body first appeared.
+      // With the cache off there is no Last-Modified: nothing is known of when this body first
+      // appeared.
       setValidators(reply, validators)
       if (isNotModified(request.headers, validators)) {
         reply.code(304)
         return ''
       }
-      return payload
+      // Kept: sent as it is kept, so this answer is not compressed a second time either.
+      const encoding = encoded && preferredEncoding(request.headers['accept-encoding'])
+      if (!encoding) return payload
+      markEncoded(reply, encoding)
+      return encoded![encoding]
     })
   },
   { name: 'public-cache', dependencies: ['content-version'] },

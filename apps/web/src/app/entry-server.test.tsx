@@ -1,28 +1,11 @@
-import type { CourseListResponse } from '@app/domain/catalog'
 import { afterEach, describe, expect, it } from 'vitest'
-import { makeCourseDetail } from '../testing/catalog-fixtures'
+import { makeCourseDetail, makeCourseList } from '../testing/catalog-fixtures'
 import { jsonResponse } from '../testing/render'
 import { render, setTransport } from './entry-server'
 
 const course = makeCourseDetail({ id: 7 })
 const otherCourse = { ...makeCourseDetail({ id: 8, title: 'Responsive Layouts in Practice' }) }
-const byInstructor: CourseListResponse = {
-  items: [course, otherCourse],
-  total: 2,
-  page: 1,
-  pageSize: 12,
-  pageCount: 1,
-  facets: {
-    categories: [],
-    instructors: [],
-    levels: [],
-    prices: [],
-    languages: [],
-    durations: [],
-    features: [],
-    ratings: [],
-  },
-}
+const byInstructor = makeCourseList([course, otherCourse])
 
 /** The API as the server answers a render's calls, noting every call in order. */
 function fakeApi() {

@@ -1,4 +1,9 @@
-import type { Article, CourseDetail, InstructorDetail } from '@app/domain/catalog'
+import type {
+  Article,
+  CourseDetail,
+  CourseListResponse,
+  InstructorDetail,
+} from '@app/domain/catalog'
 
 /** Test builders for catalog pages, shaped like the API's answers. */
 
@@ -86,6 +91,31 @@ export function makeArticle(overrides: Partial<Article> = {}): Article {
     body: [
       'Most learners start strong and fade after two weeks. Here is how to plan sessions that survive a busy month.',
     ],
+    ...overrides,
+  }
+}
+
+/** A page of the course list as the API answers it, with no facet counts unless given. */
+export function makeCourseList(
+  items: CourseListResponse['items'],
+  overrides: Partial<CourseListResponse> = {},
+): CourseListResponse {
+  return {
+    items,
+    total: items.length,
+    page: 1,
+    pageSize: 12,
+    pageCount: Math.max(1, Math.ceil(items.length / 12)),
+    facets: {
+      categories: [],
+      instructors: [],
+      levels: [],
+      prices: [],
+      languages: [],
+      durations: [],
+      features: [],
+      ratings: [],
+    },
     ...overrides,
   }
 }

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, renderWithApp } from '../../../testing/render'
+import { makeCourseList } from '../../../testing/catalog-fixtures'
 import { CourseShowcase } from './course-showcase'
 
 const TOTAL = 30
@@ -38,23 +39,7 @@ function answer(url: URL): CourseListResponse {
   const items = Array.from({ length: Math.max(0, Math.min(12, TOTAL - first)) }, (_, i) =>
     course(first + i + 1),
   )
-  return {
-    items,
-    total: TOTAL,
-    page,
-    pageSize: 12,
-    pageCount: Math.ceil(TOTAL / 12),
-    facets: {
-      categories: [],
-      instructors: [],
-      levels: [],
-      prices: [],
-      languages: [],
-      durations: [],
-      features: [],
-      ratings: [],
-    },
-  }
+  return makeCourseList(items, { total: TOTAL, page, pageCount: Math.ceil(TOTAL / 12) })
 }
 
 let requests: URL[] = []

@@ -172,7 +172,7 @@ async function navigate(page: Page, url: string): Promise<void> {
  * The parts of the page axe looks at one by one: each piece of the app's shell (promo bar,
  * header, the route's content in main, footer...) and anything portalled into the body (open
  * dialogs, toasts). Each is marked with `data-a11y-part` and keyed by a hash of its markup, in
- * which generated ids (React's useId, swiper's) are renamed in order of appearance, so the same
+ * which generated ids (React's useId) are renamed in order of appearance, so the same
  * markup has the same key wherever it is rendered.
  */
 async function markParts(page: Page): Promise<string[]> {
@@ -186,7 +186,7 @@ async function markParts(page: Page): Promise<string[]> {
       part.removeAttribute('data-a11y-part')
       const names = new Map<string, string>()
       const markup = part.outerHTML.replace(
-        /_r_[0-9a-z]+_|swiper-wrapper-[0-9a-f]+/g,
+        /_r_[0-9a-z]+_/g,
         (id) => names.get(id) ?? (names.set(id, `id${names.size}`), `id${names.size - 1}`),
       )
       part.setAttribute('data-a11y-part', String(i))

@@ -3,7 +3,8 @@
 // goals below, and the first-load JavaScript budgets (entry plus route chunks, read from Vite's
 // build manifest). Each page is requested once before it is measured, as a visitor finds it: the
 // server keeps rendered pages until the catalog changes, so the measured load is a cached page
-// (the cold render has its own figure in `npm run bench:load`).
+// (the cold render has its own figure in `npm run bench:load`). Each run is a first visit, in a
+// browser started for it with a profile of its own, as the Lighthouse CLI does.
 //
 //   npm run bench:web                      builds apps/web, then measures
 //   BENCH_WEB_DIST=/path npm run bench:web measures an existing build
@@ -143,11 +144,12 @@ function missedGoals(m) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
-let chrome
-let failed = false
-try {
-  await waitForServer()
-  chrome = await chromeLauncher.launch({
+/**
+ * A browser with a profile of its own, as the Lighthouse CLI starts for each run: every run is a
+ * first visit (nothing cached, nothing stored by an earlier page).
+ */
+const launchChrome = () =>
+  chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
       '--headless',
@@ -160,6 +162,11 @@ try {
       '--disable-sync',
     ],
   })
+
+let chrome
+let failed = false
+try {
+  await waitForServer()
   console.log(
     `\nLighthouse ${runs} run(s) per page, mobile preset, median shown; goals: performance >= ${GOALS.score}, ` +
       `FCP <= ${GOALS.fcpMs / 1000} s, LCP <= ${GOALS.lcpMs / 1000} s, TBT <= ${GOALS.tbtMs} ms, CLS 0, ` +
@@ -170,12 +177,20 @@ try {
     await (await fetch(`${base}${page}`)).text()
     const results = []
     for (let i = 0; i < runs; i += 1) {
-      const result = await lighthouse(`${base}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      })
+      // A run Lighthouse could not record (a trace without its navigation) is made again, twice
+      // at most; its error still shows as NaN if every attempt fails.
+      let result
+      for (let attempt = 0; attempt < 3 && !(result && !result.lhr.runtimeError); attempt += 1) {
+        chrome = await launchChrome()
+        result = await lighthouse(`${base}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        })
+        await chrome.kill()
+        chrome = undefined
+      }
       const audits = result.lhr.audits
       if (reportDir) {
         mkdirSync(reportDir, { recursive: true })

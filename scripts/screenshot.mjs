@@ -1,6 +1,8 @@
 /* global window, document -- the page.evaluate callbacks run in the browser */
 // Screenshots of pages at 1440 px and 390 px, for looking at what users see.
 // Usage: node scripts/screenshot.mjs --base http://127.0.0.1:5000 --out screenshots / /login /about
+// --storage key=value (repeatable) puts an entry in the page's local storage first, e.g. a cart:
+//   --storage 'cartList=[{"kind":"course","id":1,"title":"A course","priceCents":8929,"quantity":1}]'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -14,6 +16,7 @@ const { values, positionals } = parseArgs({
     widths: { type: 'string', default: '1440,390' },
     full: { type: 'boolean', default: true },
     token: { type: 'string' },
+    storage: { type: 'string', multiple: true, default: [] },
     // The page as served, before (or without) its JavaScript: what crawlers and no-JS visitors get.
     'no-js': { type: 'boolean', default: false },
   },
@@ -45,6 +48,14 @@ for (const width of widths) {
   })
   if (values.token) {
     await context.addInitScript((t) => localStorage.setItem('token', t), values.token)
+  }
+  for (const entry of values.storage) {
+    const at = entry.indexOf('=')
+    if (at < 1) throw new Error(`--storage wants key=value, not ${entry}`)
+    await context.addInitScript(
+      ([key, value]) => localStorage.setItem(key, value),
+      [entry.slice(0, at), entry.slice(at + 1)],
+    )
   }
   const page = await context.newPage()
   page.on('pageerror', (e) => console.error(`pageerror ${e.message}`))

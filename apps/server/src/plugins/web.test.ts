@@ -1,17 +1,21 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../testing/test-app'
+import { CHROME_MODULES } from './web'
 
 /** The built index.html's shape: markers where the render's head, HTML and state go. */
 const PAGE_TEMPLATE =
-  '<!doctype html><html><head><script type="module" src="/assets/web-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-2.js"><!--app-head--><link rel="stylesheet" crossorigin href="/assets/web-9.css"></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>'
+  '<!doctype html><html><head><script>document.documentElement.classList.add("early")</script><script type="module" src="/assets/web-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-2.js"><!--app-head--><link rel="stylesheet" crossorigin href="/assets/web-9.css"></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>'
 
 /** What the built index.html preloads for its entry. */
 const ENTRY_PRELOADS = ['/assets/shared-2.js']
+
+/** The header's chunk and the one it imports beyond the entry's: the app loads them as it starts. */
+const CHROME_PRELOADS = ['/assets/header-14.js', '/assets/sheet-15.js']
 
 /** The built stylesheets: the entry's, a shared chunk's, the grid route's and its sections'. */
 const STYLESHEETS: Record<string, string> = {
@@ -22,11 +26,8 @@ const STYLESHEETS: Record<string, string> = {
     '.filters{gap:4px}@font-face{font-family:Face;src:url(/assets/face-1.woff2)format("woff2")}@font-face{font-family:Face fallback;src:local("Arial")}',
 }
 
-/** A web font's rule of grid-bits-8.css: its file is fetched after the first paint. */
-const WEB_FONT = '@font-face{font-family:Face;src:url(/assets/face-1.woff2)format("woff2")}'
-
-/** What a stylesheet's `<style>` element holds: the file without its web fonts' rules. */
-const inlined = (file: string) => STYLESHEETS[file]!.replace(WEB_FONT, '')
+/** What a stylesheet's `<style>` element holds: the file as built. */
+const inlined = (file: string) => STYLESHEETS[file]!
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -62,6 +63,11 @@ describe('serving the built web app', () => {
           css: ['assets/grid-5.css'],
         },
         'src/app/routes/home.tsx': { file: 'assets/home-6.js' },
+        'src/components/layout/header.tsx': {
+          file: 'assets/header-14.js',
+          imports: ['_shared.js', '_sheet.js'],
+        },
+        '_sheet.js': { file: 'assets/sheet-15.js' },
         'src/app/routes/not-found.tsx': { file: 'assets/not-found-7.js' },
         'src/app/routes/admin-messages.tsx': { file: 'assets/admin-messages-11.js' },
         'src/app/routes/admin-orders.tsx': { file: 'assets/admin-orders-12.js' },
@@ -144,8 +150,8 @@ describe('serving the built web app', () => {
       // Each file once; no other route's chunks.
       expect(new Set(preloaded).size).toBe(preloaded.length)
       expect(preloaded.filter((f) => !files.includes(f.slice('/assets/'.length)))).toEqual(
-        // The entry's own preloads, as the built index.html lists them.
-        [...ENTRY_PRELOADS],
+        // The entry's own preloads, as the built index.html lists them, and the chrome's.
+        [...ENTRY_PRELOADS, ...CHROME_PRELOADS],
       )
     },
   )
@@ -166,7 +172,7 @@ describe('serving the built web app', () => {
     for (const file of files)
       expect(head).toMatch(
         new RegExp(
-          `<style>${escapeRegExp(inlined(file))}</style>(<style [^>]*>[^<]*</style>)?` +
+          `<style>${escapeRegExp(inlined(file))}</style>` +
             escapeRegExp(`<link rel="stylesheet" href="/assets/${file}" disabled>`),
         ),
       )
@@ -183,16 +189,19 @@ describe('serving the built web app', () => {
     ])
   })
 
-  it("keeps a web font's rule off until the first paint, and a local face in place", async () => {
+  it("allows by hash exactly the page's inline scripts: the head's own and the start-up script", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/course-grid-left-sidebar' })
-    const head = res.body.slice(0, res.body.indexOf('</head>'))
-    // The rule is in a style element that applies to no media: the browser fetches no font
-    // file until the start-up script switches it on after the page has been painted.
-    expect(head).toContain(`<style media="not all" data-after-paint>${WEB_FONT}</style>`)
-    expect(head.match(/face-1\.woff2/g)).toHaveLength(1)
-    expect(head).toContain('@font-face{font-family:Face fallback;src:local("Arial")}')
-    const start = /<script data-entry[^>]*>([^<]+)<\/script>/.exec(res.body)![1]!
-    expect(start).toContain('style[data-after-paint]')
+    const scripts = [...res.body.matchAll(/<script(?: data-[^>]*)?>([^<]+)<\/script>/g)].map(
+      (m) => m[1]!,
+    )
+    expect(scripts[0]).toBe('document.documentElement.classList.add("early")')
+    expect(scripts).toHaveLength(2)
+    const policy = String(res.headers['content-security-policy'])
+    const scriptSrc = /(?:^|;)script-src ([^;]*)/.exec(policy)?.[1]?.split(' ')
+    expect(scriptSrc).toEqual([
+      "'self'",
+      ...scripts.map((js) => `'sha256-${createHash('sha256').update(js).digest('base64')}'`),
+    ])
   })
 
   it.each(['/.vite/manifest.json', '/.vite/', '/.vite', '/.vite/ssr-manifest.json'])(
@@ -221,5 +230,14 @@ describe('serving the built web app', () => {
     })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-encoding']).toBe('gzip')
+  })
+
+  it('preloads the very chrome parts the web app loads as it starts', () => {
+    const web = path.resolve(import.meta.dirname, '../../../web')
+    const layout = readFileSync(path.join(web, 'src/app/root-layout.tsx'), 'utf8')
+    const loaded = [...layout.matchAll(/import\('(\.\.\/[^']+)'\)/g)].map((m) =>
+      path.relative(web, path.resolve(web, 'src/app', `${m[1]}.tsx`)),
+    )
+    expect([...loaded].sort()).toEqual([...CHROME_MODULES].sort())
   })
 })

@@ -57,19 +57,15 @@ export interface PageShell {
 const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
 /**
- * Starts the app's code and its web fonts once the page has been painted: the browser draws the
- * server's HTML with the whole connection to itself (on a phone's slow network scripts and fonts
- * would otherwise share it with the page, and the first paint would wait for them), then fetches
- * the entry and the route's modules in one go and turns on the `@font-face` rules kept aside
- * (`<style media="not all" data-after-paint>`, see readInlineStyles). The text shows at once in a
- * local face sized like Inter (styles/tokens.css) and changes to Inter when it arrives. A page
- * with nothing rendered on the server (a signed-in area) starts at once; a browser that reports
- * no paint, after a second. The same text on every page (its files are in the element's `data-`
- * attributes), so the policy allows it by hash.
+ * Starts the app's code once the page has been painted: the browser draws the server's HTML with
+ * the whole connection to itself (on a phone's slow network the scripts would otherwise share it
+ * with the page, and the first paint would wait for them), then fetches the entry and the route's
+ * modules in one go. A page with nothing rendered on the server (a signed-in area) starts at once;
+ * a browser that reports no paint, after a second. The same text on every page (its files are in
+ * the element's `data-` attributes), so the policy allows it by hash.
  */
 const START_SCRIPT =
   '(s=>{let d=!1;const g=()=>{if(d)return;d=!0;' +
-  'for(const f of document.querySelectorAll("style[data-after-paint]"))f.media="all";' +
   'for(const h of s.dataset.preload.split(" "))if(h){const l=document.createElement("link");' +
   'l.rel="modulepreload";l.href=h;document.head.append(l)}' +
   'const e=document.createElement("script");e.type="module";e.src=s.dataset.entry;' +
@@ -100,9 +96,6 @@ interface InlineStyle {
   hashes: string[]
 }
 
-/** A web font's `@font-face` rule: its file is fetched once the page has been painted. */
-const WEB_FONT_FACE = /@font-face\s*\{[^}]*\burl\([^}]*\}/g
-
 /**
  * CSS that cannot sit in a `<style>` element as is: one that would end the element early, or
  * with addresses relative to its own file (the page is elsewhere). Built CSS has neither.
@@ -117,14 +110,9 @@ function readInlineStyles(root: string, files: Iterable<string>): Map<string, In
     // The browser hashes the element's text as parsed, with line ends made \n.
     const css = readFileSync(full, 'utf8').replace(/\r\n?/g, '\n')
     if (NOT_INLINABLE.test(css)) continue
-    const fonts = (css.match(WEB_FONT_FACE) ?? []).join('')
-    const rest = fonts ? css.replace(WEB_FONT_FACE, '') : css
     styles.set(file, {
-      html:
-        `<style>${rest}</style>` +
-        (fonts ? `<style media="not all" data-after-paint>${fonts}</style>` : '') +
-        `<link rel="stylesheet" href="/${file}" disabled>`,
-      hashes: fonts ? [cspHash(rest), cspHash(fonts)] : [cspHash(rest)],
+      html: `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`,
+      hashes: [cspHash(css)],
     })
   }
   return styles
@@ -146,6 +134,20 @@ function stylesFor(
     .join('')
   return { html, styleHashes: hashes }
 }
+
+/**
+ * The parts of the shared chrome the app starts loading as it starts (loadChrome in
+ * apps/web/src/app/root-layout.tsx), by their source path in the build manifest.
+ */
+export const CHROME_MODULES = [
+  'src/components/layout/header.tsx',
+  'src/components/layout/footer.tsx',
+  'src/features/newsletter/subscribe-form.tsx',
+  'src/components/layout/scroll-top-button.tsx',
+]
+
+/** An inline script of index.html: a `<script>` element without attributes. */
+const TEMPLATE_INLINE_SCRIPT = /<script>([^<]+)<\/script>/g
 
 /** A stylesheet link of the built index.html (Vite writes the entry's CSS so). */
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="\/([^"?#]+\.css)"[^>]*>/g
@@ -182,21 +184,6 @@ export function createPageShell(root: string): (url: string) => PageShell {
   })
   // The entry's script and preloads move to the start-up script, at the end of the page.
   if (entry) html = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '')
-  const withStart = (page: string, routeModules: readonly string[]) =>
-    entry
-      ? page.replace(
-          '</body>',
-          () => `${startScript(entry, [...entryPreloads, ...routeModules])}</body>`,
-        )
-      : page
-  const scriptHashes = entry ? [START_SCRIPT_HASH] : []
-  const entryShell: PageShell = {
-    html: withStart(html, []),
-    styleHashes: entryHashes,
-    scriptHashes,
-  }
-  if (!existsSync(manifestFile)) return () => entryShell
-
   /** Every file a manifest entry needs, its own and those of the chunks it imports. */
   const filesOf = (key: string, seen = new Set<string>()): Set<string> => {
     const chunk = manifest[key]
@@ -208,6 +195,29 @@ export function createPageShell(root: string): (url: string) => PageShell {
     return files
   }
   const alreadyLoaded = filesOf('index.html')
+  // The chrome's code, fetched as the app starts: preloaded with the entry, so the app's loader
+  // finds it announced and adds nothing to the page as it starts.
+  const chromeModules = [...new Set(CHROME_MODULES.flatMap((key) => [...filesOf(key)]))]
+    .filter((file) => file.endsWith('.js') && !alreadyLoaded.has(file))
+    .map((file) => `/${file}`)
+  const withStart = (page: string, routeModules: readonly string[]) =>
+    entry
+      ? page.replace(
+          '</body>',
+          () =>
+            `${startScript(entry, [...new Set([...entryPreloads, ...chromeModules, ...routeModules])])}</body>`,
+        )
+      : page
+  // Scripts index.html itself carries inline (the web-font switch in its head), allowed by hash.
+  const templateScripts = [...template.matchAll(TEMPLATE_INLINE_SCRIPT)].map((m) => cspHash(m[1]!))
+  const scriptHashes = [...templateScripts, ...(entry ? [START_SCRIPT_HASH] : [])]
+  const entryShell: PageShell = {
+    html: withStart(html, []),
+    styleHashes: entryHashes,
+    scriptHashes,
+  }
+  if (!existsSync(manifestFile)) return () => entryShell
+
   /** Every file of the chunks an entry imports on demand (and what those import). */
   const lazyFilesOf = (key: string): Set<string> => {
     const files = new Set<string>()
@@ -269,6 +279,13 @@ export function createPageShell(root: string): (url: string) => PageShell {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/**
+ * In the head of a page rendered here: its first paint waits until the chrome above the page's
+ * main part has been parsed, since a header drawn half read would move as the rest arrived. Pages
+ * rendered in the browser have no such element in their HTML and go without.
+ */
+export const PAINT_AFTER_CHROME = '<link rel="expect" href="#main" blocking="render">'
 
 const DEFAULT_HEAD =
   '<title>Learnlane</title><meta name="description" content="Learnlane: find mentors, browse courses and learn new skills.">'
@@ -385,7 +402,7 @@ export const webPlugin = fp<WebOptions>(
         if (result.kind === 'client') return shellPage(url)
         const shell = shellFor(url)
         const html = shell.html
-          .replace('<!--app-head-->', result.head || DEFAULT_HEAD)
+          .replace('<!--app-head-->', () => PAINT_AFTER_CHROME + (result.head || DEFAULT_HEAD))
           .replace('<!--app-html-->', () => result.body)
           .replace(
             '<!--app-state-->',

@@ -1,4 +1,4 @@
-import '@fontsource-variable/inter/index.css'
+import '../styles/fonts.css'
 import '../styles/tokens.css'
 import '../styles/global.css'
 import { hydrate, type DehydratedState } from '@tanstack/react-query'
@@ -6,9 +6,10 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router'
 import { readStoredSession } from '../features/auth/session'
-import { setHydrating } from '../lib/hydration'
+import { nextTask, setHydrating } from '../lib/hydration'
 import { createQueryClient } from '../lib/query-client'
 import { setSiteOrigin } from '../lib/site-origin'
+import { prefetchWebFont } from '../lib/web-font'
 import { HydrationDone } from './hydration-done'
 import { AppProvider } from './provider'
 import { loadChrome } from './root-layout'
@@ -73,8 +74,12 @@ async function start() {
     const receivedAt = Date.now()
     for (const query of server.queries.queries) query.state.dataUpdatedAt = receivedAt
     hydrate(queryClient, server.queries)
+    // Each step in a task of its own: on a phone none then holds the main thread for long.
+    await nextTask()
     await resolveLazyMatches(routes)
+    await nextTask()
     const router = createRouter(queryClient, routes, server.router)
+    await nextTask()
     setHydrating(true)
     hydrateRoot(
       container,
@@ -100,4 +105,5 @@ async function start() {
   )
 }
 
-void start()
+// Started in a task after the one that evaluated the code, which is long enough on a phone.
+void nextTask().then(start).then(prefetchWebFont)

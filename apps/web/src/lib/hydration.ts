@@ -11,3 +11,13 @@ export function isHydrating(): boolean {
 export function setHydrating(value: boolean): void {
   hydrating = value
 }
+
+/**
+ * Resolves in a later task of the browser's event loop, so that work split around it runs as
+ * several short tasks (a tap in between is answered) instead of one long one.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  if (typeof scheduler?.yield === 'function') return scheduler.yield()
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}

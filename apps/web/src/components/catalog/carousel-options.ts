@@ -1,5 +1,4 @@
 import { useSyncExternalStore, type ReactNode } from 'react'
-import type { SwiperOptions } from 'swiper/types'
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
 const subscribeMotion = (onChange: () => void) => {
@@ -17,22 +16,28 @@ export function usePrefersReducedMotion(): boolean {
   )
 }
 
+/** A carousel's layout from a viewport width on. */
+export interface CarouselLayout {
+  slidesPerView?: number
+  spaceBetween?: number
+}
+
 export interface CarouselProps {
   /** Names the carousel region for screen readers. */
   label: string
   slidesPerView?: number
   spaceBetween?: number
-  /** Swiper breakpoints keyed by minimum width in px. */
-  breakpoints?: SwiperOptions['breakpoints']
+  /** Layouts keyed by the minimum viewport width in px they apply from. */
+  breakpoints?: Record<number, CarouselLayout>
+  /** Milliseconds an arrow or a dot takes to move the slides (0 with reduced motion). */
   speed?: number
-  loop?: boolean
   hasArrows?: boolean
   hasDots?: boolean
   className?: string
   children: ReactNode
 }
 
-/** Slides per view and gap for a viewport width, as swiper resolves its breakpoints. */
+/** Slides per view and gap for a viewport width: the widest breakpoint at or below it wins. */
 export function layoutAt(
   width: number,
   {
@@ -53,4 +58,14 @@ export function layoutAt(
     if (typeof bp.spaceBetween === 'number') gap = bp.spaceBetween
   }
   return { perView, gap }
+}
+
+/**
+ * How many places the first visible slide can take: one per slide until the last slides are all
+ * in view, the last place being the end of the track (part of a slide when the view holds a
+ * fraction of one).
+ */
+export function stopsFor(slideCount: number, perView: number): number {
+  if (slideCount <= perView) return 1
+  return Math.ceil(slideCount - perView - 1e-6) + 1
 }

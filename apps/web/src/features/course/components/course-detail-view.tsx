@@ -73,24 +73,6 @@ export function CourseDetailView({
         facts={{ ...course, updated: monthYear(course.updatedAt), languages: course.language }}
       />
       <div className="container course-layout">
-        <div className="course-layout__main">
-          <LearnPoints points={course.learnPoints} requirements={course.requirements} />
-          <AboutCourse description={course.description} />
-          <CourseCurriculum courseId={course.id} curriculum={course.curriculum} />
-          <CourseInstructor instructor={course.instructor} />
-          <MoreCourses instructorName={course.instructor.name} exceptId={course.id} />
-          <section className="course-section" aria-labelledby="reviews-title">
-            <h2 id="reviews-title" className="course-section__title">
-              Reviews
-            </h2>
-            <ReviewsPanel
-              rating={course.rating}
-              ratingCount={course.ratingCount}
-              reviews={course.reviews}
-              form={reviewForm}
-            />
-          </section>
-        </div>
         <aside id="enrol" className="course-layout__aside" aria-label="Enrol">
           <div className="price-box">
             <PreviewPlayer
@@ -135,6 +117,24 @@ export function CourseDetailView({
             </div>
           </div>
         </aside>
+        <div className="course-layout__main">
+          <LearnPoints points={course.learnPoints} requirements={course.requirements} />
+          <AboutCourse description={course.description} />
+          <CourseCurriculum courseId={course.id} curriculum={course.curriculum} />
+          <CourseInstructor instructor={course.instructor} />
+          <MoreCourses instructorName={course.instructor.name} exceptId={course.id} />
+          <section className="course-section" aria-labelledby="reviews-title">
+            <h2 id="reviews-title" className="course-section__title">
+              Reviews
+            </h2>
+            <ReviewsPanel
+              rating={course.rating}
+              ratingCount={course.ratingCount}
+              reviews={course.reviews}
+              form={reviewForm}
+            />
+          </section>
+        </div>
       </div>
     </>
   )

@@ -9,7 +9,7 @@ export interface IncludeItem {
 export function CourseIncludes({ items }: { items: readonly IncludeItem[] }) {
   return (
     <div className="course-includes">
-      <h3 className="course-includes__title">This course includes:</h3>
+      <h2 className="course-includes__title">This course includes:</h2>
       <ul>
         {items.map(({ icon: Icon, text }) => (
           <li key={text}>

@@ -83,33 +83,6 @@ export function CourseV5View({ course, buyActions, reviewForm }: CourseV5ViewPro
         facts={{ ...course, updated: monthYear(course.updatedAt), languages: course.language }}
       />
       <div className="container course-layout">
-        <div className="course-layout__main">
-          <SectionNav sections={SECTIONS} label="Course sections" />
-          <div id="overview" className="course-anchor">
-            <LearnPoints points={course.learnPoints} requirements={course.requirements} />
-            <AboutCourse description={course.description} />
-          </div>
-          <CourseCurriculum id="curriculum" courseId={course.id} curriculum={course.curriculum} />
-          <div id="instructor" className="course-anchor">
-            <CourseInstructor instructor={course.instructor} />
-            <MoreCourses instructorName={course.instructor.name} exceptId={course.id} />
-          </div>
-          <section
-            id="review"
-            className="course-section course-anchor"
-            aria-labelledby="review-title"
-          >
-            <h2 id="review-title" className="course-section__title">
-              Review
-            </h2>
-            <ReviewsPanel
-              rating={course.rating}
-              ratingCount={course.ratingCount}
-              reviews={course.reviews}
-              form={reviewForm}
-            />
-          </section>
-        </div>
         <aside className="course-layout__aside" aria-label="Buy this course">
           <div className="price-box">
             <VideoPreview
@@ -137,6 +110,33 @@ export function CourseV5View({ course, buyActions, reviewForm }: CourseV5ViewPro
             </div>
           </div>
         </aside>
+        <div className="course-layout__main">
+          <SectionNav sections={SECTIONS} label="Course sections" />
+          <div id="overview" className="course-anchor">
+            <LearnPoints points={course.learnPoints} requirements={course.requirements} />
+            <AboutCourse description={course.description} />
+          </div>
+          <CourseCurriculum id="curriculum" courseId={course.id} curriculum={course.curriculum} />
+          <div id="instructor" className="course-anchor">
+            <CourseInstructor instructor={course.instructor} />
+            <MoreCourses instructorName={course.instructor.name} exceptId={course.id} />
+          </div>
+          <section
+            id="review"
+            className="course-section course-anchor"
+            aria-labelledby="review-title"
+          >
+            <h2 id="review-title" className="course-section__title">
+              Review
+            </h2>
+            <ReviewsPanel
+              rating={course.rating}
+              ratingCount={course.ratingCount}
+              reviews={course.reviews}
+              form={reviewForm}
+            />
+          </section>
+        </div>
       </div>
     </>
   )

@@ -53,38 +53,6 @@ export function InstructorProfile({
         </nav>
       </div>
       <div className="container profile">
-        <aside className="profile__aside" aria-label="Contact">
-          <div className="profile__card">
-            <div
-              className="profile__portrait"
-              style={{ background: `linear-gradient(160deg, ${colour}22, ${colour}55)` }}
-            >
-              <Avatar name={instructor.name} size={144} isDecorative />
-            </div>
-            <h2 className="profile__card-title">Contact</h2>
-            <ul className="profile__contact">
-              <li>
-                <MapPin aria-hidden="true" size={18} />
-                <span>{instructor.address}</span>
-              </li>
-              <li>
-                <Mail aria-hidden="true" size={18} />
-                <a href={`mailto:${instructor.email}`}>{instructor.email}</a>
-              </li>
-              <li>
-                <Phone aria-hidden="true" size={18} />
-                <a href={`tel:${instructor.phone.replace(/\s+/g, '')}`}>{instructor.phone}</a>
-              </li>
-              <li>
-                <Globe aria-hidden="true" size={18} />
-                <a href={instructor.website} target="_blank" rel="noopener noreferrer">
-                  {instructor.website.replace(/^https?:\/\//, '')}
-                </a>
-              </li>
-            </ul>
-            <SocialLinks links={instructor.social} owner={instructor.name} />
-          </div>
-        </aside>
         <div className="profile__main">
           <header className="profile__intro">
             <p className="profile__hello">Hi, I Am</p>
@@ -123,6 +91,38 @@ export function InstructorProfile({
             />
           </section>
         </div>
+        <aside className="profile__aside" aria-label="Contact">
+          <div className="profile__card">
+            <div
+              className="profile__portrait"
+              style={{ background: `linear-gradient(160deg, ${colour}22, ${colour}55)` }}
+            >
+              <Avatar name={instructor.name} size={144} isDecorative />
+            </div>
+            <h2 className="profile__card-title">Contact</h2>
+            <ul className="profile__contact">
+              <li>
+                <MapPin aria-hidden="true" size={18} />
+                <span>{instructor.address}</span>
+              </li>
+              <li>
+                <Mail aria-hidden="true" size={18} />
+                <a href={`mailto:${instructor.email}`}>{instructor.email}</a>
+              </li>
+              <li>
+                <Phone aria-hidden="true" size={18} />
+                <a href={`tel:${instructor.phone.replace(/\s+/g, '')}`}>{instructor.phone}</a>
+              </li>
+              <li>
+                <Globe aria-hidden="true" size={18} />
+                <a href={instructor.website} target="_blank" rel="noopener noreferrer">
+                  {instructor.website.replace(/^https?:\/\//, '')}
+                </a>
+              </li>
+            </ul>
+            <SocialLinks links={instructor.social} owner={instructor.name} />
+          </div>
+        </aside>
       </div>
     </>
   )

@@ -405,6 +405,15 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('main')).toContainText('Leave A Reply')
   })
 
+  test("the header's search opens the results as a plain form", async ({ page }) => {
+    await page.goto('/about')
+    const search = page.locator('header').getByRole('search').first()
+    await search.getByRole('searchbox', { name: 'Search' }).fill('design')
+    await search.getByRole('button', { name: 'Submit search' }).click()
+    await expect(page).toHaveURL(/\/search\?q=design$/)
+    await expect(page.locator('main')).toContainText('design')
+  })
+
   test('the course page describes a Course with its offer and rating (JSON-LD)', async ({
     page,
     request,

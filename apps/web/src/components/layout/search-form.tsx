@@ -12,7 +12,10 @@ interface SearchFormProps {
   onSearched?: () => void
 }
 
-/** Required search field; submitting opens the search results for the words typed. */
+/**
+ * Required search field; submitting opens the search results for the words typed. Before the
+ * page's script runs (or without it) the form itself goes there: a GET to the results page.
+ */
 export function SearchForm({ placeholder, className, inputRef, onSearched }: SearchFormProps) {
   const navigate = useNavigate()
   const id = useId()
@@ -20,6 +23,8 @@ export function SearchForm({ placeholder, className, inputRef, onSearched }: Sea
   return (
     <form
       role="search"
+      action={paths.search()}
+      method="get"
       className={cx('search-form', className)}
       onSubmit={(event) => {
         event.preventDefault()

@@ -414,6 +414,32 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('main')).toContainText('design')
   })
 
+  test('the instructor list searches, filters by category and sorts with its forms', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/instructor-list')
+    await page.getByRole('searchbox', { name: 'Search for Mentor' }).fill('maya')
+    await page.getByRole('searchbox', { name: 'Search for Mentor' }).press('Enter')
+    await expect(page).toHaveURL(/\/instructor-list\?q=maya$/)
+    await expect(page.locator('.directory__grid article')).toHaveCount(1)
+
+    const expected = (await (
+      await request.get('/api/instructors?categories=Data%20Science&sort=name-desc')
+    ).json()) as { total: number; items: { name: string }[] }
+    await page.goto('/instructor-list')
+    await page.getByRole('button', { name: /Category:/ }).hover()
+    await page.getByRole('checkbox', { name: /^Data Science/ }).check()
+    await page.getByLabel('Sort by').selectOption('name-desc')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(page).toHaveURL(/categories=Data\+Science/)
+    await expect(page).toHaveURL(/sort=name-desc/)
+    await expect(page.getByText(`${expected.total} mentors`)).toBeVisible()
+    await expect(page.locator('.directory__grid .instructor-card__name').first()).toHaveText(
+      expected.items[0]!.name,
+    )
+  })
+
   test('the course page describes a Course with its offer and rating (JSON-LD)', async ({
     page,
     request,

@@ -3,6 +3,8 @@ import { useId } from 'react'
 import { Dropdown } from '../../../components/ui/dropdown'
 
 interface CategoryMultiSelectProps {
+  /** The URL parameter each checked category is submitted as, in a GET form. */
+  name?: string
   options: readonly { value: string; count: number }[]
   selected: readonly string[]
   onToggle: (value: string) => void
@@ -11,6 +13,7 @@ interface CategoryMultiSelectProps {
 
 /** Category dropdown: several categories at once, each with how many mentors it holds. */
 export function CategoryMultiSelect({
+  name,
   options,
   selected,
   onToggle,
@@ -45,6 +48,8 @@ export function CategoryMultiSelect({
               <input
                 id={inputId}
                 type="checkbox"
+                name={name}
+                value={option.value}
                 checked={selected.includes(option.value)}
                 onChange={() => onToggle(option.value)}
               />

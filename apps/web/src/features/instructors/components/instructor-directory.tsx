@@ -6,7 +6,7 @@ import { InstructorCard } from '../../../components/catalog/instructor-card'
 import { Pagination } from '../../../components/catalog/pagination'
 import { SortSelect } from '../../../components/catalog/sort-select'
 import { useDebouncedCallback } from '../../../components/catalog/use-debounced-callback'
-import { Button } from '../../../components/ui/button'
+import { Button, buttonClassName } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { errorMessage } from '../../../lib/api-client'
 import { instructorQueries } from '../api/instructors'
@@ -28,14 +28,23 @@ export function InstructorDirectory() {
   return (
     <div className="container directory">
       <div className="directory__toolbar">
+        {/* Both forms are plain GET forms before the script runs (or without it); then the
+            page answers each change in place. */}
         <form
           className="directory__search"
           role="search"
+          method="get"
           onSubmit={(e) => {
             e.preventDefault()
             setQuery(text)
           }}
         >
+          {filters.categories.length ? (
+            <input type="hidden" name="categories" value={filters.categories.join(',')} />
+          ) : null}
+          {filters.sort !== 'default' ? (
+            <input type="hidden" name="sort" value={filters.sort} />
+          ) : null}
           <label htmlFor="mentor-search" className="visually-hidden">
             Search for Mentor
           </label>
@@ -44,6 +53,7 @@ export function InstructorDirectory() {
             id="mentor-search"
             className="input directory__search-input"
             type="search"
+            name="q"
             required
             placeholder="Search for Mentor"
             value={text}
@@ -53,13 +63,30 @@ export function InstructorDirectory() {
             }}
           />
         </form>
-        <CategoryMultiSelect
-          options={data?.categoryCounts ?? []}
-          selected={filters.categories}
-          onToggle={toggleCategory}
-          onClear={clearCategories}
-        />
-        <SortSelect value={filters.sort} options={INSTRUCTOR_SORTS} onChange={setSort} />
+        <form
+          id="mentor-view"
+          className="directory__view"
+          method="get"
+          onSubmit={(e) => e.preventDefault()}
+        >
+          {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
+          <CategoryMultiSelect
+            name="categories"
+            options={data?.categoryCounts ?? []}
+            selected={filters.categories}
+            onToggle={toggleCategory}
+            onClear={clearCategories}
+          />
+          <SortSelect
+            name="sort"
+            value={filters.sort}
+            options={INSTRUCTOR_SORTS}
+            onChange={setSort}
+          />
+          <button type="submit" className={buttonClassName({}, 'directory__apply')}>
+            Apply
+          </button>
+        </form>
       </div>
       {data ? (
         <p className="directory__count" aria-live="polite">

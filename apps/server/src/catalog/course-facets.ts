@@ -12,9 +12,9 @@ import {
   type CourseFilters,
   type CourseGroup,
 } from '@app/domain/catalog'
-import { sql, type SQL } from 'drizzle-orm'
+import { sql, type Query, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { queryRows, textArray } from '../db/raw-sql'
+import { compileSql, queryPreparedRows, queryRows, textArray } from '../db/raw-sql'
 
 /**
  * Every facet option: the group of the response it is counted in, the filter group whose
@@ -123,6 +123,84 @@ const emptyFacets = (): CourseFacets => ({
   ratings: [],
 })
 
+/** The statement `count` runs for a selection (see createFacetIndex below). */
+function countQuery(filters: CourseFilters): SQL {
+  const selected = new Map<CourseGroup, SQL>()
+  for (const group of COURSE_GROUPS) {
+    const bits = groupBitmap(group, filters)
+    if (bits) selected.set(group, bits)
+  }
+  const name = (g: CourseGroup) => sql.raw(`m_${g}`)
+  /** The courses matching every selected group except `g` (all of them for `all`). */
+  const othersName = (g: CourseGroup | 'all') => sql.raw(`x_${g}`)
+  const andOf = (parts: SQL[]) => sql.join(parts, sql` & `)
+  const matchingOthers = (except: CourseGroup | 'all') =>
+    andOf([sql`pub`, ...[...selected.keys()].filter((g) => g !== except).map(name)])
+  const counts = FACET_OPTIONS.map((o, n) => {
+    const within = selected.has(o.filterGroup) ? othersName(o.filterGroup) : othersName('all')
+    return sql`bit_count(${within} & ${bitmap(o.key)})::int as ${sql.raw(`f${n}`)}`
+  })
+  // p: the published bitmap and an all-zero one; o: every option bitmap, read in one index
+  // scan and detoasted once; s: each selected group's bitmap; t: for each selected group the
+  // courses matching all the other groups, and the courses matching them all. Each is
+  // materialised so PostgreSQL computes it once; a count is then one AND and a bit count.
+  return sql`
+    with p as materialized (
+      select bits as pub, bits # bits as zero from course_facet_bitmaps where key = ${PUBLISHED}
+    ),
+    o as materialized (
+      select array_agg(f.bits order by k.n) as b
+      from unnest(${textArray(FACET_OPTIONS.map((o) => o.key))}) with ordinality as k(key, n)
+      left join course_facet_bitmaps f on f.key = k.key
+    ),
+    s as materialized (
+      select p.pub & p.pub as pub
+        ${sql.join(
+          [...selected].map(([g, bits]) => sql`, ${bits} as ${name(g)}`),
+          sql``,
+        )}
+      from p, o
+    ),
+    t as materialized (
+      select ${matchingOthers('all')} as x_all
+        ${sql.join(
+          [...selected.keys()].map((g) => sql`, ${matchingOthers(g)} as ${othersName(g)}`),
+          sql``,
+        )}
+      from s
+    )
+    select (select version = built_version from course_facet_state where id = 1) as fresh,
+           bit_count(x_all)::int as total,
+           ${sql.join(counts, sql`, `)}
+    from t, o`
+}
+
+/** Count statements already turned into text and parameters, by selection; most recent last. */
+const compiledCounts = new Map<string, Query>()
+const MAX_COMPILED_COUNTS = 256
+
+/**
+ * The count statement of a selection as text and parameters. Building its text (some forty
+ * columns, four CTEs) takes longer than the database takes to run it once it is prepared, so
+ * the texts of the selections asked for most recently are kept: a selection's statement depends
+ * on nothing else.
+ */
+function compiledCountQuery(filters: CourseFilters): Query {
+  const selection = JSON.stringify(
+    COURSE_GROUPS.map((g) => (g === 'rating' ? (filters.rating ?? null) : filters[g])),
+  )
+  let compiled = compiledCounts.get(selection)
+  if (compiled) {
+    compiledCounts.delete(selection)
+  } else {
+    compiled = compileSql(countQuery(filters))
+    if (compiledCounts.size >= MAX_COMPILED_COUNTS)
+      compiledCounts.delete(compiledCounts.keys().next().value!)
+  }
+  compiledCounts.set(selection, compiled)
+  return compiled
+}
+
 /** Rebuilds are serialised on a shared PostgreSQL server with this advisory lock. */
 const REBUILD_LOCK = 727_301
 
@@ -177,58 +255,14 @@ export function createFacetIndex(db: Db) {
    * published courses matching all the OTHER groups' selections and carrying that option.
    */
   async function count(filters: CourseFilters): Promise<{ total: number; facets: CourseFacets }> {
-    const selected = new Map<CourseGroup, SQL>()
-    for (const group of COURSE_GROUPS) {
-      const bits = groupBitmap(group, filters)
-      if (bits) selected.set(group, bits)
-    }
-    const name = (g: CourseGroup) => sql.raw(`m_${g}`)
-    /** The courses matching every selected group except `g` (all of them for `all`). */
-    const othersName = (g: CourseGroup | 'all') => sql.raw(`x_${g}`)
-    const andOf = (parts: SQL[]) => sql.join(parts, sql` & `)
-    const matchingOthers = (except: CourseGroup | 'all') =>
-      andOf([sql`pub`, ...[...selected.keys()].filter((g) => g !== except).map(name)])
-    const counts = FACET_OPTIONS.map((o, n) => {
-      const within = selected.has(o.filterGroup) ? othersName(o.filterGroup) : othersName('all')
-      return sql`bit_count(${within} & ${bitmap(o.key)})::int as ${sql.raw(`f${n}`)}`
-    })
-    // p: the published bitmap and an all-zero one; o: every option bitmap, read in one index
-    // scan and detoasted once; s: each selected group's bitmap; t: for each selected group the
-    // courses matching all the other groups, and the courses matching them all. Each is
-    // materialised so PostgreSQL computes it once; a count is then one AND and a bit count.
-    const query = sql`
-      with p as materialized (
-        select bits as pub, bits # bits as zero from course_facet_bitmaps where key = ${PUBLISHED}
-      ),
-      o as materialized (
-        select array_agg(f.bits order by k.n) as b
-        from unnest(${textArray(FACET_OPTIONS.map((o) => o.key))}) with ordinality as k(key, n)
-        left join course_facet_bitmaps f on f.key = k.key
-      ),
-      s as materialized (
-        select p.pub & p.pub as pub
-          ${sql.join(
-            [...selected].map(([g, bits]) => sql`, ${bits} as ${name(g)}`),
-            sql``,
-          )}
-        from p, o
-      ),
-      t as materialized (
-        select ${matchingOthers('all')} as x_all
-          ${sql.join(
-            [...selected.keys()].map((g) => sql`, ${matchingOthers(g)} as ${othersName(g)}`),
-            sql``,
-          )}
-        from s
-      )
-      select (select version = built_version from course_facet_state where id = 1) as fresh,
-             bit_count(x_all)::int as total,
-             ${sql.join(counts, sql`, `)}
-      from t, o`
-    let [row] = await queryRows<Record<string, number | boolean | null>>(db, query)
+    const query = compiledCountQuery(filters)
+    // Prepared: one plan is right whatever the parameters. The bitmap keys pick rows of
+    // course_facet_bitmaps by key, and an unlisted category or instructor (a few courses at
+    // most) is looked up through the GIN index whatever its value.
+    let [row] = await queryPreparedRows<Record<string, number | boolean | null>>(db, query)
     if (!row?.fresh) {
       await rebuild()
-      ;[row] = await queryRows<Record<string, number | boolean | null>>(db, query)
+      ;[row] = await queryPreparedRows<Record<string, number | boolean | null>>(db, query)
     }
     const facets = emptyFacets()
     FACET_OPTIONS.forEach((o, n) =>

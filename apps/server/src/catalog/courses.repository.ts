@@ -8,7 +8,7 @@ import {
 } from '@app/domain/catalog'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { queryRows, textArray } from '../db/raw-sql'
+import { queryPreparedRows, queryRows, textArray } from '../db/raw-sql'
 import { createFacetIndex } from './course-facets'
 
 /**
@@ -153,9 +153,15 @@ export function createCoursesRepository(db: Db) {
         join courses c on c.id = p.id
         join instructors i on i.id = c.instructor_id
         order by ${ORDER_BY[filters.sort]}`
+      // Without filters the only parameters are the limit and the offset, and every page is
+      // read the same way (the sort's index, in order): the statement is prepared. The best
+      // plan for a filter depends on how many courses its values select, so with filters the
+      // statement is planned for its values each time.
       const [counts, items] = await Promise.all([
         facetIndex.count(filters),
-        queryRows<CourseSummary>(db, pageQuery),
+        conditions.length === 0
+          ? queryPreparedRows<CourseSummary>(db, pageQuery)
+          : queryRows<CourseSummary>(db, pageQuery),
       ])
       return { items, ...counts }
     },

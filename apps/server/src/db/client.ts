@@ -9,6 +9,8 @@ export type Schema = typeof schema
 /** The one database type the rest of the server depends on, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
 export type DbDriver = 'pglite' | 'postgres'
+/** Columns are snake_case in the database, camelCase in the schema. */
+export const CASING = 'snake_case'
 
 export interface Database {
   db: Db
@@ -38,7 +40,7 @@ export function createDatabase(options: DbOptions): Database {
     const pool = new pg.Pool({ connectionString: options.DATABASE_URL, max: 10 })
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => {})
-    const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db
+    const db = drizzleNodePg({ client: pool, schema, casing: CASING }) as unknown as Db
     return {
       db,
       driver: 'postgres',
@@ -73,7 +75,7 @@ export function createDatabase(options: DbOptions): Database {
     Client: connectingAfter(embedded.ready),
   })
   pool.on('error', () => {})
-  const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db
+  const db = drizzleNodePg({ client: pool, schema, casing: CASING }) as unknown as Db
   let closing: Promise<void> | undefined
   return {
     db,
@@ -89,13 +91,22 @@ export function createDatabase(options: DbOptions): Database {
   }
 }
 
-/** A `pg` client class whose connections wait until `ready` has settled (and fail if it failed). */
+/**
+ * A `pg` client class whose connections wait until `ready` has settled (and fail if it failed).
+ * PGlite is one database session, whichever connection reaches it: the statements a previous
+ * connection prepared by name (db/raw-sql.ts) are still there, while this connection's driver
+ * knows none of them and would prepare them again under the same names. So a connection starts
+ * by dropping them; the pool keeps one connection, so no other connection still uses them.
+ */
 function connectingAfter(ready: Promise<void>): new () => pg.Client {
   return class extends pg.Client {
     override connect(): Promise<pg.Client>
     override connect(callback: (err: Error | null) => void): void
     override connect(callback?: (err: Error | null) => void): Promise<pg.Client> | void {
-      const connected = ready.then(() => super.connect())
+      const connected = ready
+        .then(() => super.connect())
+        .then(() => super.query('deallocate all'))
+        .then(() => this)
       if (!callback) return connected
       connected.then(
         () => callback(null),

@@ -18,7 +18,6 @@ const LAYOUT_WIDTHS = [0, 425, 560, 576, 700, 768, 1000, 1024, 1280, 1400, 1440]
 /** Where the track stands: the stop of its first visible slide, and whether it can move. */
 interface Position {
   stop: number
-  stops: number
   atStart: boolean
   atEnd: boolean
 }
@@ -38,7 +37,7 @@ function positionOf(track: HTMLElement): Position {
   const stops = maxScroll < 1 ? 1 : Math.ceil(maxScroll / step - 0.01) + 1
   const atEnd = track.scrollLeft >= maxScroll - 1
   const stop = atEnd ? stops - 1 : Math.min(Math.round(track.scrollLeft / step), stops - 1)
-  return { stop, stops, atStart: track.scrollLeft <= 1, atEnd }
+  return { stop, atStart: track.scrollLeft <= 1, atEnd }
 }
 
 const easeOut = (t: number) => 1 - (1 - t) ** 3
@@ -68,7 +67,6 @@ export function Carousel({
   const isReduced = usePrefersReducedMotion()
   const [position, setPosition] = useState<Position>({
     stop: 0,
-    stops: slides.length,
     atStart: true,
     atEnd: slides.length <= 1,
   })
@@ -91,7 +89,6 @@ export function Carousel({
       const next = positionOf(track)
       setPosition((current) =>
         current.stop === next.stop &&
-        current.stops === next.stops &&
         current.atStart === next.atStart &&
         current.atEnd === next.atEnd
           ? current

@@ -2,6 +2,7 @@ import {
   CATEGORY_OPTIONS,
   COURSE_GROUPS,
   DURATION_OPTIONS,
+  emptyCourseFacets,
   FEATURE_OPTIONS,
   INSTRUCTOR_FILTER_OPTIONS,
   LANGUAGE_OPTIONS,
@@ -111,17 +112,6 @@ function groupBitmap(group: CourseGroup, f: CourseFilters): SQL | null {
       return f.rating === undefined ? null : bitmap(`rating:${f.rating}`)
   }
 }
-
-const emptyFacets = (): CourseFacets => ({
-  categories: [],
-  instructors: [],
-  levels: [],
-  prices: [],
-  languages: [],
-  durations: [],
-  features: [],
-  ratings: [],
-})
 
 /** The statement `count` runs for a selection (see createFacetIndex below). */
 function countQuery(filters: CourseFilters): SQL {
@@ -264,7 +254,7 @@ export function createFacetIndex(db: Db) {
       await rebuild()
       ;[row] = await queryPreparedRows<Record<string, number | boolean | null>>(db, query)
     }
-    const facets = emptyFacets()
+    const facets = emptyCourseFacets()
     FACET_OPTIONS.forEach((o, n) =>
       facets[o.group].push({ value: o.value, count: Number(row?.[`f${n}`] ?? 0) }),
     )

@@ -1,8 +1,9 @@
-import type {
-  Article,
-  CourseDetail,
-  CourseListResponse,
-  InstructorDetail,
+import {
+  emptyCourseFacets,
+  type Article,
+  type CourseDetail,
+  type CourseListResponse,
+  type InstructorDetail,
 } from '@app/domain/catalog'
 
 /** Test builders for catalog pages, shaped like the API's answers. */
@@ -106,16 +107,7 @@ export function makeCourseList(
     page: 1,
     pageSize: 12,
     pageCount: Math.max(1, Math.ceil(items.length / 12)),
-    facets: {
-      categories: [],
-      instructors: [],
-      levels: [],
-      prices: [],
-      languages: [],
-      durations: [],
-      features: [],
-      ratings: [],
-    },
+    facets: emptyCourseFacets(),
     ...overrides,
   }
 }

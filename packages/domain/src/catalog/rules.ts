@@ -214,6 +214,18 @@ const FACET_OPTIONS = {
   features: FEATURE_OPTIONS,
 } as const
 
+/** Sidebar counts with no option in any group: filled in by whoever counts. */
+export const emptyCourseFacets = (): CourseFacets => ({
+  categories: [],
+  instructors: [],
+  levels: [],
+  prices: [],
+  languages: [],
+  durations: [],
+  features: [],
+  ratings: [],
+})
+
 /**
  * Sidebar counts. For each option of a group the count is the number of courses that match the
  * selections of all the OTHER groups and also carry that option (the group's own selection is

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { createMemoryRouter, RouterProvider, type LoaderFunction } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -135,7 +135,10 @@ describe('a course page', () => {
     renderRoute('course-single-v1', '/course-single-v1/:id', '/course-single-v1/007')
 
     expect(await screen.findByRole('heading', { level: 1, name: course.title })).toBeVisible()
-    expect(document.title).toBe('Complete Web Development Bootcamp — Learnlane')
+    // The head is written in an effect, which may run after the heading is on screen.
+    await waitFor(() =>
+      expect(document.title).toBe('Complete Web Development Bootcamp — Learnlane'),
+    )
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       `${location.origin}/course-single-v1/7`,
     )
@@ -159,7 +162,7 @@ describe('a course page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Course not found' }),
     ).toBeInTheDocument()
-    expect(document.title).toBe('Course not found — Learnlane')
+    await waitFor(() => expect(document.title).toBe('Course not found — Learnlane'))
     expect(headContent('meta[name="robots"]')).toBe('noindex')
     expect(jsonLdOf('Course')).toBeUndefined()
   })
@@ -176,7 +179,7 @@ describe('a product page', () => {
     })
     renderRoute('shop-single', '/shop-single/:id', '/shop-single/4')
     expect(await screen.findByRole('heading', { level: 1, name: 'Design Kit' })).toBeVisible()
-    expect(document.title).toBe('Design Kit — Learnlane')
+    await waitFor(() => expect(document.title).toBe('Design Kit — Learnlane'))
     expect(jsonLdOf('Product')).toMatchObject({
       name: 'Design Kit',
       offers: { price: '25.00', availability: 'https://schema.org/InStock' },
@@ -193,7 +196,9 @@ describe('a mentor page', () => {
     stubApi({ 'GET /api/instructors/1': () => jsonResponse(mentor) })
     renderRoute('instructor-single', '/instructor-single/:id', '/instructor-single/abc')
     expect(await screen.findByText(mentor.about)).toBeInTheDocument()
-    expect(document.title).toBe('Maya Lindqvist, Developer and Teacher — Learnlane')
+    await waitFor(() =>
+      expect(document.title).toBe('Maya Lindqvist, Developer and Teacher — Learnlane'),
+    )
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       `${location.origin}/instructor-single/1`,
     )

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 
 /** What a page shows while something on it is still loading. */
 export const LOADING_SELECTOR = [
@@ -89,4 +89,26 @@ export async function waitForPageContent(page: Page): Promise<void> {
   if (left.length > 0) {
     throw new Error(`${page.url()} is still loading:\n${left.join('\n')}`)
   }
+}
+
+/**
+ * Scrolls `locator` into view and waits until it stays put for a few frames. Sections below the
+ * fold are laid out only as they come near the screen, and their real height can differ a little
+ * from the space held for them: a click right after a jump to the footer could otherwise press on
+ * one place and let go on another.
+ */
+export async function scrollIntoViewSettled(locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded()
+  await locator.evaluate(async (el) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)))
+    let last = ''
+    let still = 0
+    for (let i = 0; i < 120 && still < 3; i += 1) {
+      await frame()
+      const box = el.getBoundingClientRect()
+      const now = `${box.top},${box.left}`
+      still = now === last ? still + 1 : 0
+      last = now
+    }
+  })
 }

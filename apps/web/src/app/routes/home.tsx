@@ -103,25 +103,25 @@ export default function HomePage() {
             <categoryCarousel.Component />
           </Island>
         </HomeHero>
-        <Deferred minHeight={700}>
+        <Deferred height={{ phone: 790, tablet: 800, desktop: 860 }}>
           <BlogCarousel />
         </Deferred>
-        <Deferred minHeight={260}>
+        <Deferred height={{ phone: 270, tablet: 262, desktop: 262 }}>
           <LogoStrip />
         </Deferred>
-        <Deferred minHeight={800}>
+        <Deferred height={{ phone: 910, tablet: 940, desktop: 890 }}>
           <TopCourses courses={items} isError={courses.isError} />
         </Deferred>
-        <Deferred minHeight={300}>
+        <Deferred height={{ phone: 435, tablet: 362, desktop: 265 }}>
           <CountersSection />
         </Deferred>
-        <Deferred minHeight={600}>
+        <Deferred height={{ phone: 1100, tablet: 970, desktop: 570 }}>
           <WhyUs tone="alt" />
         </Deferred>
-        <Deferred minHeight={650}>
+        <Deferred height={{ phone: 810, tablet: 825, desktop: 765 }}>
           <InstructorsCarousel />
         </Deferred>
-        <Deferred minHeight={700}>
+        <Deferred height={{ phone: 680, tablet: 655, desktop: 638 }}>
           <TestimonialsSection />
         </Deferred>
       </QuickViewProvider>

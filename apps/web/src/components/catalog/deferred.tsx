@@ -1,9 +1,20 @@
-import { Suspense, use, useId, useState, type ReactNode } from 'react'
+import { Suspense, use, useId, useState, type CSSProperties, type ReactNode } from 'react'
 import { isHydrating } from '../../lib/hydration'
+import './deferred.css'
+
+/**
+ * A section's expected height in pixels on a phone (< 768 px), a tablet (768-1023 px) and a wider
+ * screen: the space held while the browser skips drawing it. The closer it is, the less the page
+ * below moves when the section is drawn (a visitor jumping to the footer sees it stay put).
+ */
+export interface DeferredHeight {
+  phone: number
+  tablet: number
+  desktop: number
+}
 
 interface DeferredProps {
-  /** The section's expected height: space held while the browser skips drawing it. */
-  minHeight: number
+  height: DeferredHeight
   children: ReactNode
 }
 
@@ -46,17 +57,24 @@ function HydrateWhenNear({ id, waits }: { id: string; waits: boolean }) {
  * and screen readers have it), but the browser skips its layout and paint until it nears the
  * screen (`content-visibility: auto`) and hydrates it only then.
  */
-export function Deferred({ minHeight, children }: DeferredProps) {
+export function Deferred({ height, children }: DeferredProps) {
   const id = useId()
   // Decided as the section first renders, with the page around it: React hydrates the section's
   // own content later, apart, when the rest of the page may be done hydrating.
   const [waits] = useState(() => typeof window !== 'undefined' && isHydrating())
   return (
     <div
+      className="deferred"
       data-deferred={id}
-      style={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${minHeight}px` }}
+      style={
+        {
+          '--deferred-phone': `${height.phone}px`,
+          '--deferred-tablet': `${height.tablet}px`,
+          '--deferred-desktop': `${height.desktop}px`,
+        } as CSSProperties
+      }
     >
-      <Suspense fallback={<div style={{ minHeight }} />}>
+      <Suspense fallback={<div className="deferred__placeholder" />}>
         <HydrateWhenNear id={id} waits={waits} />
         {children}
       </Suspense>

@@ -1,6 +1,7 @@
 import type { CourseListResponse } from '@app/domain/catalog'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { clickWhenSettled } from './page-ready'
 
 const GRID = '/course-grid-left-sidebar'
 
@@ -90,17 +91,17 @@ test.describe('course grid', () => {
     await page.goto(GRID)
     const pages = page.getByRole('navigation', { name: 'Course pages' })
     await expect(pages.getByRole('button', { name: 'Previous page' })).toBeDisabled()
-    await pages.getByRole('link', { name: 'Page 2' }).click()
+    await clickWhenSettled(pages.getByRole('link', { name: 'Page 2' }))
     await expect(rangeLabel(page)).toHaveText(`Showing 13 - 24 Of ${total} Courses`)
-    await pages.getByRole('link', { name: 'Next page' }).click()
+    await clickWhenSettled(pages.getByRole('link', { name: 'Next page' }))
     await expect(rangeLabel(page)).toHaveText(`Showing 25 - 36 Of ${total} Courses`)
     await page.goBack()
     await expect(rangeLabel(page)).toHaveText(`Showing 13 - 24 Of ${total} Courses`)
-    await pages.getByRole('link', { name: 'Previous page' }).click()
+    await clickWhenSettled(pages.getByRole('link', { name: 'Previous page' }))
     await expect(rangeLabel(page)).toHaveText(`Showing 1 - 12 Of ${total} Courses`)
 
     // The last page: the label's last value is page*12, not capped at the total.
-    await pages.getByRole('link', { name: `Page ${pageCount}` }).click()
+    await clickWhenSettled(pages.getByRole('link', { name: `Page ${pageCount}` }))
     await expect(rangeLabel(page)).toHaveText(
       `Showing ${(pageCount - 1) * 12 + 1} - ${pageCount * 12} Of ${total} Courses`,
     )

@@ -99,16 +99,20 @@ export async function waitForPageContent(page: Page): Promise<void> {
  */
 export async function scrollIntoViewSettled(locator: Locator): Promise<void> {
   await locator.scrollIntoViewIfNeeded()
-  await locator.evaluate(async (el) => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)))
-    let last = ''
-    let still = 0
-    for (let i = 0; i < 120 && still < 3; i += 1) {
-      await frame()
-      const box = el.getBoundingClientRect()
-      const now = `${box.top},${box.left}`
-      still = now === last ? still + 1 : 0
-      last = now
-    }
-  })
+  // Read from the browser's layout, not by a script in the page: this works with JavaScript off.
+  let last = ''
+  let still = 0
+  for (let i = 0; i < 60 && still < 3; i += 1) {
+    await locator.page().waitForTimeout(50)
+    const box = await locator.boundingBox()
+    const now = box ? `${box.x},${box.y}` : ''
+    still = now === last ? still + 1 : 0
+    last = now
+  }
+}
+
+/** Clicks `locator` once it has settled in view (see `scrollIntoViewSettled`). */
+export async function clickWhenSettled(locator: Locator): Promise<void> {
+  await scrollIntoViewSettled(locator)
+  await locator.click()
 }

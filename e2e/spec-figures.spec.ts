@@ -1,7 +1,7 @@
 import type { CourseDetail, InstructorDetail, InstructorListResponse } from '@app/domain/catalog'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { scrollIntoViewSettled } from './page-ready'
+import { clickWhenSettled } from './page-ready'
 
 /** The seed's course with the spec's figures, which /course-single-v5 shows without an id. */
 const FEATURED_ID = 49
@@ -195,9 +195,7 @@ test.describe('sitemaps', () => {
     request,
   }) => {
     await page.goto('/')
-    const link = page.locator('footer').getByRole('link', { name: 'Sitemap' })
-    await scrollIntoViewSettled(link)
-    await link.click()
+    await clickWhenSettled(page.locator('footer').getByRole('link', { name: 'Sitemap' }))
     await expect(page).toHaveURL('/sitemap')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sitemap')
     for (const name of ['Pages', 'Course Subjects', 'Courses', 'Mentors', 'Blog', 'Shop'])

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { demoToken, useToken } from './accounts'
 import { expect, test } from './fixtures'
+import { clickWhenSettled } from './page-ready'
 import {
   expectPageMeta,
   jsonLdOf,
@@ -607,13 +608,13 @@ test.describe('course grid without JavaScript', () => {
     const second = await apiCourses(request, 'page=2')
     await page.goto(GRID)
     const pages = page.getByRole('navigation', { name: 'Course pages' })
-    await pages.getByRole('link', { name: 'Page 2' }).click()
+    await clickWhenSettled(pages.getByRole('link', { name: 'Page 2' }))
     await expect(page).toHaveURL(/\?page=2$/)
     await expect(rangeLabel(page)).toHaveText(`Showing 13 - 24 Of ${total} Courses`)
     await expect(cardTitles(page)).toHaveText(second.items.map((c) => c.title))
-    await pages.getByRole('link', { name: 'Next page' }).click()
+    await clickWhenSettled(pages.getByRole('link', { name: 'Next page' }))
     await expect(rangeLabel(page)).toHaveText(`Showing 25 - 36 Of ${total} Courses`)
-    await pages.getByRole('link', { name: 'Previous page' }).click()
+    await clickWhenSettled(pages.getByRole('link', { name: 'Previous page' }))
     await expect(rangeLabel(page)).toHaveText(`Showing 13 - 24 Of ${total} Courses`)
   })
 

@@ -73,7 +73,14 @@ function firstLoadJs(page) {
 }
 
 // Brotli, as browsers get it; the same budgets as `npm run check:first-load -w @app/web`.
-const JS_BUDGET_KIB = { '/': 125, '/course-grid-left-sidebar': 128, '/course-single-v1/1': 165 }
+const JS_BUDGET_KIB = {
+  '/': 125,
+  '/course-grid-left-sidebar': 128,
+  '/course-single-v1/1': 138,
+  '/instructor-list': 122,
+  '/shop-single/1': 125,
+  '/about': 125,
+}
 let overBudget = false
 console.log('\nFirst-load JavaScript (entry and route chunks)\n')
 for (const page of pages) {

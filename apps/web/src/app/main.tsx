@@ -2,7 +2,7 @@ import '../styles/fonts.css'
 import '../styles/tokens.css'
 import '../styles/global.css'
 import { hydrate, type DehydratedState } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router'
 import { readStoredSession } from '../features/auth/session'
@@ -81,15 +81,20 @@ async function start() {
     const router = createRouter(queryClient, routes, server.router)
     await nextTask()
     setHydrating(true)
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <AppProvider queryClient={queryClient} session={session}>
-          <RouterProvider router={router} />
-          <HydrationDone />
-        </AppProvider>
-      </StrictMode>,
-    )
+    // As a transition, React hydrates in slices of a few milliseconds, letting the browser answer
+    // input between them (a tap on a part not hydrated yet hydrates that part at once), instead
+    // of in one task as long as the page is big.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <AppProvider queryClient={queryClient} session={session}>
+            <RouterProvider router={router} />
+            <HydrationDone />
+          </AppProvider>
+        </StrictMode>,
+      )
+    })
     return
   }
   const router = createRouter(queryClient, routes)

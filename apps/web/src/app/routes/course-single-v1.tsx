@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { courseWithSavedReview } from '@app/domain/reviews'
+import { courseWithSavedReview } from '@app/domain/reviews/rules'
 import { SearchX } from 'lucide-react'
 import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router'
 import { PageError } from '../../components/catalog/page-error'

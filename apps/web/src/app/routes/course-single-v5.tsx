@@ -1,4 +1,4 @@
-import { courseWithSavedReview } from '@app/domain/reviews'
+import { courseWithSavedReview } from '@app/domain/reviews/rules'
 import { useQueryClient, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { SearchX } from 'lucide-react'
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router'

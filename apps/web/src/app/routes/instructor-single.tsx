@@ -1,4 +1,4 @@
-import { instructorWithSavedReview } from '@app/domain/reviews'
+import { instructorWithSavedReview } from '@app/domain/reviews/rules'
 import { useQueryClient, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { useParams, type LoaderFunctionArgs } from 'react-router'
 import { PageError } from '../../components/catalog/page-error'

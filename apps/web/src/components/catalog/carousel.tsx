@@ -98,7 +98,7 @@ export function Carousel({
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update)
     }
-    update()
+    schedule()
     track.addEventListener('scroll', schedule, { passive: true })
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule)
     resize?.observe(track)

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '@app/domain/cart'
+import { MAX_LINE_QUANTITY } from '@app/domain/cart/rules'
 import { Minus, Plus } from 'lucide-react'
 import { useId } from 'react'
 import { cx } from '../ui/cx'

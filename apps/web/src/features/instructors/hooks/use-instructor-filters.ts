@@ -1,17 +1,50 @@
-import {
-  InstructorFiltersSchema,
-  type InstructorFilters,
-  type InstructorSort,
-} from '@app/domain/catalog'
+import type { InstructorFilters, InstructorSort } from '@app/domain/catalog'
+import { INSTRUCTOR_SORTS } from '@app/domain/catalog/options'
 import { useUrlState } from '../../../components/catalog/use-url-state'
 
-/** Reads the instructor list's state from the URL; a malformed link falls back to defaults. */
+export const DEFAULT_INSTRUCTOR_FILTERS: InstructorFilters = {
+  categories: [],
+  sort: 'default',
+  page: 1,
+  pageSize: 8,
+}
+
+const SORTS: readonly string[] = INSTRUCTOR_SORTS.map((s) => s.value)
+const MAX_QUERY = 100
+const MAX_CATEGORY = 80
+
+function readInt(raw: string | undefined, fallback: number, max: number): number {
+  if (raw === undefined || raw === '') return fallback
+  const n = Number(raw)
+  return Number.isInteger(n) && n >= 1 && n <= max ? n : fallback
+}
+
+/**
+ * Reads the instructor list's state from the URL as `InstructorFiltersSchema` does (a unit test
+ * holds them together), without pulling zod into the page's first load. A link the schema would
+ * reject (a search or a category too long) opens the list with its defaults.
+ */
 export function parseInstructorFilters(params: URLSearchParams): InstructorFilters {
-  const raw = Object.fromEntries(
-    [...new Set(params.keys())].map((k) => [k, params.getAll(k).join(',')]),
-  )
-  const parsed = InstructorFiltersSchema.safeParse(raw)
-  return parsed.success ? parsed.data : InstructorFiltersSchema.parse({})
+  const joined = (key: string) => (params.has(key) ? params.getAll(key).join(',') : undefined)
+  const q = joined('q')?.trim()
+  const categories = [
+    ...new Set(
+      (joined('categories') ?? '')
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    ),
+  ]
+  if ((q && q.length > MAX_QUERY) || categories.some((c) => c.length > MAX_CATEGORY))
+    return DEFAULT_INSTRUCTOR_FILTERS
+  const sort = joined('sort')
+  return {
+    ...(q === undefined ? {} : { q }),
+    categories,
+    sort: sort && SORTS.includes(sort) ? (sort as InstructorSort) : 'default',
+    page: readInt(joined('page'), 1, 10_000),
+    pageSize: readInt(joined('pageSize'), 8, 48),
+  }
 }
 
 export function serializeInstructorFilters(f: InstructorFilters): string {

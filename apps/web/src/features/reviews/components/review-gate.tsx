@@ -1,5 +1,6 @@
 import type { Role } from '@app/domain/roles'
-import { NOT_ENROLLED_MESSAGE, type SavedReview } from '@app/domain/reviews'
+import type { SavedReview } from '@app/domain/reviews'
+import { NOT_ENROLLED_MESSAGE } from '@app/domain/reviews/rules'
 import { useQuery } from '@tanstack/react-query'
 import { LogIn, ShieldCheck, ShoppingCart } from 'lucide-react'
 import { lazy, Suspense, type ReactNode } from 'react'

@@ -6,7 +6,7 @@ import type {
   ProductReviewInput,
   ProductReviewList,
 } from '@app/domain/shop'
-import { PRODUCT_PAGE_SIZE } from '@app/domain/shop'
+import { PRODUCT_PAGE_SIZE } from '@app/domain/shop/options'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { ApiError, api } from '../../../lib/api-client'
 

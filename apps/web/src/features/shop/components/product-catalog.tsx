@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS } from '@app/domain/shop'
+import { PRODUCT_SORTS } from '@app/domain/shop/options'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { AlertTriangle, PackageSearch } from 'lucide-react'
 import { Link } from 'react-router'

@@ -1,5 +1,5 @@
 import type { Product } from '@app/domain/shop'
-import { nextQuantity } from '@app/domain/cart'
+import { nextQuantity } from '@app/domain/cart/rules'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { PriceTag } from '../../../components/catalog/price-tag'

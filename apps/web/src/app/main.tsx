@@ -58,6 +58,14 @@ async function start() {
   // The role is read once, at load: a login or logout reloads the page to change access.
   const session = readStoredSession()
   const routes = createRoutes(queryClient)
+  const app = (router: ReturnType<typeof createRouter>) => (
+    <StrictMode>
+      <AppProvider queryClient={queryClient} session={session}>
+        <RouterProvider router={router} />
+        <HydrationDone />
+      </AppProvider>
+    </StrictMode>
+  )
   const container = document.getElementById('root')!
   // The address may have changed before this code ran (a script that rewrote the history): the
   // server's HTML is then another page's, and the browser renders this one itself.
@@ -85,29 +93,14 @@ async function start() {
     // input between them (a tap on a part not hydrated yet hydrates that part at once), instead
     // of in one task as long as the page is big.
     startTransition(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <AppProvider queryClient={queryClient} session={session}>
-            <RouterProvider router={router} />
-            <HydrationDone />
-          </AppProvider>
-        </StrictMode>,
-      )
+      hydrateRoot(container, app(router))
     })
     return
   }
   const router = createRouter(queryClient, routes)
   // Rendered in the browser, the page shows the chrome from its first paint.
   await chrome.catch(() => {})
-  createRoot(container).render(
-    <StrictMode>
-      <AppProvider queryClient={queryClient} session={session}>
-        <RouterProvider router={router} />
-        <HydrationDone />
-      </AppProvider>
-    </StrictMode>,
-  )
+  createRoot(container).render(app(router))
 }
 
 // Started in a task after the one that evaluated the code, which is long enough on a phone.

@@ -1,19 +1,12 @@
 import { z } from 'zod'
 import { EMAIL_PATTERN } from '../auth/index'
-
+import { CourseSortSchema } from '../catalog/schemas'
 import { PRODUCT_PAGE_SIZE } from './options'
 
 export { PRODUCT_PAGE_SIZE, PRODUCT_SORTS } from './options'
 
-export const ProductSortSchema = z.enum([
-  'default',
-  'title-asc',
-  'title-desc',
-  'price-asc',
-  'price-desc',
-  'rating-asc',
-  'rating-desc',
-])
+/** The same values as the course grid's sort (`PRODUCT_SORTS`). */
+export const ProductSortSchema = CourseSortSchema
 export type ProductSort = z.infer<typeof ProductSortSchema>
 
 const positiveInt = (fallback: number, max: number) =>

@@ -8,6 +8,7 @@ import {
   PRICE_OPTIONS,
 } from '@app/domain/catalog/options'
 import type { CourseFilterGroup, CourseFilters, CourseSort } from '@app/domain/catalog'
+import { wholeNumberParam } from '../../lib/page-param'
 
 /**
  * The course grid's state in the URL query. Reading mirrors `CourseFiltersSchema` (a unit test
@@ -45,12 +46,6 @@ function readList(params: URLSearchParams, group: CourseFilterGroup): string[] {
   return [...new Set(values)]
 }
 
-function readInt(raw: string | null, fallback: number, max: number): number {
-  if (raw === null || raw === '') return fallback
-  const n = Number(raw)
-  return Number.isInteger(n) && n >= 1 && n <= max ? n : fallback
-}
-
 export const DEFAULT_FILTERS: CourseFilters = {
   categories: [],
   instructors: [],
@@ -66,7 +61,7 @@ export const DEFAULT_FILTERS: CourseFilters = {
 }
 
 export function parseCourseFilters(params: URLSearchParams): CourseFilters {
-  const rating = readInt(params.get('rating'), 0, 5)
+  const rating = wholeNumberParam(params.get('rating'), 0, 5)
   const sort = params.get('sort')
   return {
     categories: readList(params, 'categories'),
@@ -78,8 +73,8 @@ export function parseCourseFilters(params: URLSearchParams): CourseFilters {
     features: readList(params, 'features') as CourseFilters['features'],
     rating: rating || undefined,
     sort: sort && SORTS.includes(sort) ? (sort as CourseSort) : 'default',
-    page: readInt(params.get('page'), 1, 100_000),
-    pageSize: readInt(params.get('pageSize'), COURSE_PAGE_SIZE, 48),
+    page: wholeNumberParam(params.get('page'), 1, 100_000),
+    pageSize: wholeNumberParam(params.get('pageSize'), COURSE_PAGE_SIZE, 48),
   }
 }
 

@@ -1,6 +1,7 @@
 import type { InstructorFilters, InstructorSort } from '@app/domain/catalog'
 import { INSTRUCTOR_SORTS } from '@app/domain/catalog/options'
 import { useUrlState } from '../../../components/catalog/use-url-state'
+import { wholeNumberParam } from '../../../lib/page-param'
 
 export const DEFAULT_INSTRUCTOR_FILTERS: InstructorFilters = {
   categories: [],
@@ -12,12 +13,6 @@ export const DEFAULT_INSTRUCTOR_FILTERS: InstructorFilters = {
 const SORTS: readonly string[] = INSTRUCTOR_SORTS.map((s) => s.value)
 const MAX_QUERY = 100
 const MAX_CATEGORY = 80
-
-function readInt(raw: string | undefined, fallback: number, max: number): number {
-  if (raw === undefined || raw === '') return fallback
-  const n = Number(raw)
-  return Number.isInteger(n) && n >= 1 && n <= max ? n : fallback
-}
 
 /**
  * Reads the instructor list's state from the URL as `InstructorFiltersSchema` does (a unit test
@@ -42,8 +37,8 @@ export function parseInstructorFilters(params: URLSearchParams): InstructorFilte
     ...(q === undefined ? {} : { q }),
     categories,
     sort: sort && SORTS.includes(sort) ? (sort as InstructorSort) : 'default',
-    page: readInt(joined('page'), 1, 10_000),
-    pageSize: readInt(joined('pageSize'), 8, 48),
+    page: wholeNumberParam(joined('page'), 1, 10_000),
+    pageSize: wholeNumberParam(joined('pageSize'), 8, 48),
   }
 }
 

@@ -81,3 +81,8 @@ export const CATEGORY_SUB_ITEMS = [
 /** Courses per page on the course grid; dashboards list 6. */
 export const COURSE_PAGE_SIZE = 12
 export const DASHBOARD_PAGE_SIZE = 6
+
+/** Mentors per page on the instructor list, and the longest search and category a link may hold. */
+export const INSTRUCTOR_PAGE_SIZE = 8
+export const INSTRUCTOR_QUERY_MAX = 100
+export const INSTRUCTOR_CATEGORY_MAX = 80

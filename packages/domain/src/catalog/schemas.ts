@@ -2,6 +2,9 @@ import { z } from 'zod'
 import {
   CATEGORY_OPTIONS,
   COURSE_PAGE_SIZE,
+  INSTRUCTOR_CATEGORY_MAX,
+  INSTRUCTOR_PAGE_SIZE,
+  INSTRUCTOR_QUERY_MAX,
   COURSE_SORTS,
   DURATION_OPTIONS,
   FEATURE_OPTIONS,
@@ -208,11 +211,11 @@ export const CourseDetailSchema = CourseSummarySchema.extend({
 export type CourseDetail = z.infer<typeof CourseDetailSchema>
 
 export const InstructorFiltersSchema = z.object({
-  q: z.string().trim().max(100).optional(),
-  categories: csvList(z.string().min(1).max(80)).default([]),
+  q: z.string().trim().max(INSTRUCTOR_QUERY_MAX).optional(),
+  categories: csvList(z.string().min(1).max(INSTRUCTOR_CATEGORY_MAX)).default([]),
   sort: InstructorSortSchema.catch('default').default('default'),
   page: positiveInt(1, 10_000),
-  pageSize: positiveInt(8, 48),
+  pageSize: positiveInt(INSTRUCTOR_PAGE_SIZE, 48),
 })
 export type InstructorFilters = z.infer<typeof InstructorFiltersSchema>
 

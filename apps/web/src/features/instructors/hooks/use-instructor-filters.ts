@@ -1,5 +1,10 @@
 import type { InstructorFilters, InstructorSort } from '@app/domain/catalog'
-import { INSTRUCTOR_SORTS } from '@app/domain/catalog/options'
+import {
+  INSTRUCTOR_CATEGORY_MAX,
+  INSTRUCTOR_PAGE_SIZE,
+  INSTRUCTOR_QUERY_MAX,
+  INSTRUCTOR_SORTS,
+} from '@app/domain/catalog/options'
 import { useUrlState } from '../../../components/catalog/use-url-state'
 import { wholeNumberParam } from '../../../lib/page-param'
 
@@ -7,12 +12,10 @@ export const DEFAULT_INSTRUCTOR_FILTERS: InstructorFilters = {
   categories: [],
   sort: 'default',
   page: 1,
-  pageSize: 8,
+  pageSize: INSTRUCTOR_PAGE_SIZE,
 }
 
 const SORTS: readonly string[] = INSTRUCTOR_SORTS.map((s) => s.value)
-const MAX_QUERY = 100
-const MAX_CATEGORY = 80
 
 /**
  * Reads the instructor list's state from the URL as `InstructorFiltersSchema` does (a unit test
@@ -30,7 +33,10 @@ export function parseInstructorFilters(params: URLSearchParams): InstructorFilte
         .filter(Boolean),
     ),
   ]
-  if ((q && q.length > MAX_QUERY) || categories.some((c) => c.length > MAX_CATEGORY))
+  if (
+    (q && q.length > INSTRUCTOR_QUERY_MAX) ||
+    categories.some((c) => c.length > INSTRUCTOR_CATEGORY_MAX)
+  )
     return DEFAULT_INSTRUCTOR_FILTERS
   const sort = joined('sort')
   return {
@@ -38,7 +44,7 @@ export function parseInstructorFilters(params: URLSearchParams): InstructorFilte
     categories,
     sort: sort && SORTS.includes(sort) ? (sort as InstructorSort) : 'default',
     page: wholeNumberParam(joined('page'), 1, 10_000),
-    pageSize: wholeNumberParam(joined('pageSize'), 8, 48),
+    pageSize: wholeNumberParam(joined('pageSize'), INSTRUCTOR_PAGE_SIZE, 48),
   }
 }
 

@@ -48,6 +48,9 @@ export const toCatalogReview = (review: CourseReview): Review => ({
   reply: review.reply,
 })
 
+/** An average as the pages show it: to two decimals. */
+const shownRating = (rating: number) => Math.round(rating * 100) / 100
+
 /** The saved review first, replacing its older version. */
 function withReview(reviews: readonly Review[], saved: CourseReview): Review[] {
   return [toCatalogReview(saved), ...reviews.filter((r) => r.id !== saved.id)]
@@ -58,7 +61,7 @@ export function courseWithSavedReview(course: CourseDetail, saved: SavedReview):
   if (course.id !== saved.course.id) return course
   return {
     ...course,
-    rating: Math.round(saved.course.rating * 100) / 100,
+    rating: shownRating(saved.course.rating),
     ratingCount: saved.course.ratingCount,
     reviews: withReview(course.reviews, saved.review),
   }
@@ -72,7 +75,7 @@ export function instructorWithSavedReview(
   if (instructor.id !== saved.instructor.id) return instructor
   return {
     ...instructor,
-    rating: Math.round(saved.instructor.rating * 100) / 100,
+    rating: shownRating(saved.instructor.rating),
     reviewCount: saved.instructor.reviewCount,
     reviews: withReview(instructor.reviews, saved.review),
   }

@@ -37,16 +37,6 @@ const HYDRATION = /Minified React error #(418|419|423|425)|hydrat|did not match|
 /** Collects, from now on, console errors and warnings and uncaught errors that are about hydration. */
 export function recordHydrationProblems(page: Page): string[] {
   const problems: string[] = []
-  // Marks the page's elements as the browser parsed them from the server's HTML, before any script
-  // ran (see `replacedServerParts`): the document turns "interactive" when parsing ends, before
-  // deferred and module scripts run.
-  void page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState !== 'interactive') return
-      for (const element of Array.from(document.querySelectorAll('#root, #root *')))
-        (element as Element & { fromServer?: boolean }).fromServer = true
-    })
-  })
   page.on('console', (message) => {
     if (['error', 'warning'].includes(message.type()) && HYDRATION.test(message.text()))
       problems.push(message.text())
@@ -55,24 +45,6 @@ export function recordHydrationProblems(page: Page): string[] {
     if (HYDRATION.test(`${error.message}\n${error.stack ?? ''}`)) problems.push(error.message)
   })
   return problems
-}
-
-/**
- * The page's main parts (header, main, each section of main, footer) that hydrating did not keep:
- * a renderer that finds the server's HTML different from its own render throws that part away
- * and builds it again. Needs `recordHydrationProblems` before the page loaded.
- */
-export async function replacedServerParts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const parts = Array.from(
-      document.querySelectorAll(
-        '#root header, #root main, #root main > *, #root main > * > section, #root .deferred > *, #root footer',
-      ),
-    )
-    return parts
-      .filter((element) => !(element as Element & { fromServer?: boolean }).fromServer)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
-  })
 }
 
 /**

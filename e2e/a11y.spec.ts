@@ -62,6 +62,7 @@ const URLS: Record<string, (ids: SeededIds) => string> = {
   '/shop-order': (ids) => `/shop-order?id=${ids.orderId}`,
   '/lesson': () => '/lesson?course=1',
   '/search': () => '/search?q=react',
+  '/notice/:kind': () => '/notice/login',
   '*': () => '/no/such/page',
 }
 

@@ -206,7 +206,8 @@ test('a role picked on the served page before its script runs is kept, and the l
   })
   await page.goto('/login')
   const student = page.locator('main').getByRole('radio', { name: 'Student' })
-  await student.check()
+  // Held while the page is not live (drawn as busy), then ticked once it is.
+  await student.click()
   await page.getByLabel('Email', { exact: true }).fill('student@learnlane.test')
   await page.getByLabel('Password', { exact: true }).fill('Student#2026')
   release()

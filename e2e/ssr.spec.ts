@@ -164,6 +164,12 @@ const PAGES: PublicPage[] = [
     links: [{ name: /How to Build a Study Habit That Sticks/, href: '/blog-single/1' }],
   },
   {
+    pattern: '/notice/:kind',
+    path: '/notice/contact-sent',
+    texts: ['Message sent successfully', 'We answer at the e-mail address you gave'],
+    links: [{ name: 'Back to contact', href: '/contact' }],
+  },
+  {
     pattern: '/blog-single/:id',
     path: '/blog-single/1',
     texts: ['How to Build a Study Habit That Sticks', 'Maya Lindqvist'],
@@ -404,6 +410,100 @@ test.describe('without JavaScript', () => {
       .click()
     await expect(page).toHaveURL(/\/course-single-v1\/\d+$/)
     await expect(page.locator('main')).toContainText('Leave A Reply')
+  })
+
+  test('every form posts its fields, or is a search or filter sent by GET with nothing personal', async ({
+    page,
+  }) => {
+    const paths = ['/', '/login', '/register', '/forgot-password', '/reset-password?token=x']
+    for (const path of [...paths, '/contact', '/shop-single/1', '/shop-checkout', '/faq'])
+      for (const form of await (async () => {
+        await page.goto(path)
+        return page.locator('form').evaluateAll((forms) =>
+          forms.map((form) => ({
+            method: form.getAttribute('method'),
+            action: form.getAttribute('action') ?? '',
+            personal: Array.from(form.querySelectorAll('input, textarea')).some((field) =>
+              /password|email|tel/.test(
+                `${field.getAttribute('type')} ${field.getAttribute('name')} ${field.getAttribute('autocomplete')}`,
+              ),
+            ),
+          })),
+        )
+      })()) {
+        if (form.method === 'post') expect(form.action, path).toMatch(/^\/form\//)
+        else {
+          expect(form.method, `${path}: a form that is not POST is a declared GET`).toBe('get')
+          expect(form.personal, `${path}: a GET form with a personal field`).toBe(false)
+        }
+      }
+  })
+
+  for (const { path, fill, button, notice } of [
+    {
+      path: '/login',
+      fill: { Email: 'mentor@learnlane.test', Password: 'Mentor#2026' },
+      button: 'Sign Up',
+      notice: 'Turn on JavaScript to log in',
+    },
+    {
+      path: '/register',
+      fill: {
+        'Full Name': 'No Script',
+        Email: 'no.script@example.com',
+        Password: 'a quiet river at dawn',
+        'Confirm Password': 'a quiet river at dawn',
+      },
+      button: 'Sign Up',
+      notice: 'Turn on JavaScript to create your account',
+    },
+    {
+      path: '/contact',
+      fill: {
+        'First name': 'Nora',
+        Email: 'nora.noscript@example.com',
+        Title: 'Group discount',
+        Message: 'Do you offer a discount for a team of ten?',
+      },
+      button: 'Send Message',
+      notice: 'Message sent successfully',
+    },
+  ]) {
+    test(`${path} sent without JavaScript answers with a page that says what happened`, async ({
+      page,
+    }) => {
+      const addresses: string[] = []
+      page.on('request', (request) => addresses.push(request.url()))
+      await page.goto(path)
+      const main = page.locator('main')
+      for (const [label, value] of Object.entries(fill))
+        await main.getByLabel(label, { exact: true }).fill(value)
+      await main.getByRole('button', { name: button }).click()
+      await expect(page).toHaveURL(/\/notice\//)
+      await expect(page.locator('main h1')).toHaveText(notice)
+      for (const address of addresses) expect(address).not.toMatch(/[?&].*(password|email|%40|@)/i)
+    })
+  }
+
+  test('the newsletter subscribes without JavaScript', async ({ page }) => {
+    await page.goto('/about')
+    await page.locator('footer').getByLabel('Email address').fill('reader.noscript@example.com')
+    await page.locator('footer').getByRole('button', { name: 'Subscribe' }).click()
+    await expect(page).toHaveURL(/\/notice\/subscribed$/)
+    await expect(page.locator('main h1')).toHaveText('You have successfully subscribed.')
+  })
+
+  test('the checkout sent without JavaScript says nothing was ordered', async ({
+    page,
+    request,
+  }) => {
+    const response = await request.post('/form/checkout', {
+      form: { first_name: 'Nora', email: 'nora@example.com' },
+      maxRedirects: 0,
+    })
+    expect(response.status()).toBe(303)
+    await page.goto(response.headers()['location']!)
+    await expect(page.locator('main')).toContainText('Nothing was ordered and nothing was charged')
   })
 
   test("the header's search opens the results as a plain form", async ({ page }) => {

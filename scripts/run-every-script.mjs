@@ -174,6 +174,14 @@ function plan(workspace, name) {
           ...(existsSync(path.join(builtWeb, 'index.html')) ? { BENCH_WEB_DIST: builtWeb } : {}),
         },
       }
+    case 'root:bench:interactive':
+      return {
+        env: {
+          BENCH_RUNS: '1',
+          BENCH_PORT: String(portBase + 7),
+          ...(existsSync(path.join(builtWeb, 'index.html')) ? { BENCH_WEB_DIST: builtWeb } : {}),
+        },
+      }
     default:
       return {}
   }

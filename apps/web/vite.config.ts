@@ -1,11 +1,12 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { earlyEventsPlugin } from './scripts/early-events-plugin.ts'
 
 export default defineConfig(({ isSsrBuild }) => ({
   // No font is preloaded: the server starts the web fonts after the page's first paint
   // (apps/server/src/plugins/web.ts), and a preload would fetch one before it.
-  plugins: [react()],
+  plugins: [react(), earlyEventsPlugin()],
   // The server render bundles its packages and needs nothing from node_modules beside it. The
   // packages choose their build by NODE_ENV when they load, which an operator may leave unset:
   // fixed here, so a render always runs React's production build (several times faster).

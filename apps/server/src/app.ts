@@ -24,6 +24,7 @@ import { countersRoutes } from './features/counters/counters.routes'
 import { coursesRoutes } from './features/courses/courses.routes'
 import { emailRoutes } from './features/email/email.routes'
 import { emailSettings } from './features/email/email.settings'
+import { formsRoutes } from './features/forms/forms.routes'
 import { filesRoutes } from './features/files/files.routes'
 import { healthRoutes } from './features/health/health.routes'
 import { instructorsRoutes } from './features/instructors/instructors.routes'
@@ -148,6 +149,8 @@ export async function buildApp(
     settings: emailSettings(config),
     onQueued: outbox.wake,
   })
+  // The public pages' forms sent without JavaScript: each answered by a page that says what happened.
+  await app.register(formsRoutes, { email: emailSettings(config) })
   await app.register(adminRoutes, { prefix: '/api/admin' })
   // Catalog: courses, mentors, categories, articles, testimonials, counters and search.
   await app.register(coursesRoutes, { prefix: '/api/courses' })

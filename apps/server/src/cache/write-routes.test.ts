@@ -57,6 +57,16 @@ const WRITES: Record<string, string> = {
   'DELETE /api/course-reviews/:reviewId': PUBLIC,
   'PUT /api/course-reviews/:reviewId/reply': PUBLIC,
   'DELETE /api/course-reviews/:reviewId/reply': PUBLIC,
+  // Forms sent without JavaScript: their work goes through the API routes above.
+  'POST /form/login': 'writes nothing',
+  'POST /form/register': 'writes nothing',
+  'POST /form/reset-password': 'writes nothing',
+  'POST /form/coupon': 'writes nothing',
+  'POST /form/checkout': 'writes nothing',
+  'POST /form/review': 'writes nothing',
+  'POST /form/forgot-password': 'through POST /api/auth/password-reset/request',
+  'POST /form/contact': 'through POST /api/v1.0/email/send',
+  'POST /form/subscribe': 'through POST /api/v1.0/email/send',
 }
 
 /** The free seeded course: an order for it is paid, so enrols, at once. */

@@ -61,7 +61,8 @@ const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).d
  * the whole connection to itself (on a phone's slow network the scripts would otherwise share it
  * with the page, and the first paint would wait for them), then fetches the entry and the route's
  * modules in one go. A page with nothing rendered on the server (a signed-in area) starts at once;
- * a browser that reports no paint, after a second. The same text on every page (its files are in
+ * a browser that reports no paint, after a second. If the entry cannot be loaded, the early-events
+ * script stops holding taps (apps/web/src/early/early-events.ts). The same text on every page (its files are in
  * the element's `data-` attributes), so the policy allows it by hash.
  */
 const START_SCRIPT =
@@ -69,6 +70,7 @@ const START_SCRIPT =
   'for(const h of s.dataset.preload.split(" "))if(h){const l=document.createElement("link");' +
   'l.rel="modulepreload";l.href=h;document.head.append(l)}' +
   'const e=document.createElement("script");e.type="module";e.src=s.dataset.entry;' +
+  'e.onerror=()=>window.__earlyEvents?.stop();' +
   'document.head.append(e)};' +
   'if(!document.getElementById("root")?.firstChild)return g();' +
   'try{new PerformanceObserver(l=>{if(l.getEntriesByName("first-contentful-paint").length)' +
@@ -147,7 +149,7 @@ export const CHROME_MODULES = [
 ]
 
 /** An inline script of index.html: a `<script>` element without attributes. */
-const TEMPLATE_INLINE_SCRIPT = /<script>([^<]+)<\/script>/g
+const TEMPLATE_INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g
 
 /** A stylesheet link of the built index.html (Vite writes the entry's CSS so). */
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="\/([^"?#]+\.css)"[^>]*>/g

@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router'
 import { readStoredSession } from '../features/auth/session'
 import { nextTask, setHydrating } from '../lib/hydration'
+import { stopEarlyEvents } from '../lib/early-events'
 import { createQueryClient } from '../lib/query-client'
 import { setSiteOrigin } from '../lib/site-origin'
 import { prefetchWebFont } from '../lib/web-font'
@@ -104,4 +105,10 @@ async function start() {
 }
 
 // Started in a task after the one that evaluated the code, which is long enough on a phone.
-void nextTask().then(start).then(prefetchWebFont)
+// A start that fails leaves the server's page as it is: held submits then go to the server.
+void nextTask()
+  .then(start)
+  .then(prefetchWebFont, (err: unknown) => {
+    stopEarlyEvents()
+    throw err
+  })

@@ -106,6 +106,7 @@ export function createRoutes(
         { path: 'certificate/:id', lazy: page(() => import('./routes/certificate')) },
         { path: 'search', lazy: page(() => import('./routes/search')) },
         { path: 'sitemap', lazy: page(() => import('./routes/sitemap')) },
+        { path: 'notice/:kind', lazy: page(() => import('./routes/notice')) },
         {
           element: <AreaOutlet area="instructor" />,
           children: [

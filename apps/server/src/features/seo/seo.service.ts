@@ -64,6 +64,8 @@ const DISALLOWED = [
   '/lesson',
   '/certificate/',
   '/search',
+  '/notice/',
+  '/form/',
   '/embed/',
 ] as const
 const ALLOWED_UNDER_API = ['/api/files/', '/api/og/'] as const

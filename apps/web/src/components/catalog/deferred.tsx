@@ -1,4 +1,15 @@
-import { Suspense, use, useId, useState, type CSSProperties, type ReactNode } from 'react'
+import {
+  Suspense,
+  use,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react'
+import { flushEarlyEvents } from '../../lib/early-events'
 import { isHydrating } from '../../lib/hydration'
 import './deferred.css'
 
@@ -53,6 +64,18 @@ function HydrateWhenNear({ id, waits }: { id: string; waits: boolean }) {
 }
 
 /**
+ * Committed with the section's content, so once it has hydrated: marks the section live
+ * (`data-live`) and replays the taps held on it meanwhile (src/early/early-events.ts).
+ */
+function MarkLive({ section }: { section: RefObject<HTMLDivElement | null> }) {
+  useLayoutEffect(() => {
+    section.current?.setAttribute('data-live', '')
+    flushEarlyEvents()
+  }, [section])
+  return null
+}
+
+/**
  * A below-the-fold section: always in the page (rendered on the server, so find-in-page, crawlers
  * and screen readers have it), but the browser skips its layout and paint until it nears the
  * screen (`content-visibility: auto`) and hydrates it only then.
@@ -62,8 +85,10 @@ export function Deferred({ height, children }: DeferredProps) {
   // Decided as the section first renders, with the page around it: React hydrates the section's
   // own content later, apart, when the rest of the page may be done hydrating.
   const [waits] = useState(() => typeof window !== 'undefined' && isHydrating())
+  const section = useRef<HTMLDivElement>(null)
   return (
     <div
+      ref={section}
       className="deferred"
       data-deferred={id}
       style={
@@ -77,6 +102,7 @@ export function Deferred({ height, children }: DeferredProps) {
       <Suspense fallback={<div className="deferred__placeholder" />}>
         <HydrateWhenNear id={id} waits={waits} />
         {children}
+        <MarkLive section={section} />
       </Suspense>
     </div>
   )

@@ -18,9 +18,13 @@ export function useUrlState<T>(
   const go = useCallback(
     (next: T, options?: { replace?: boolean }) => {
       setPending({ from: search, value: next })
+      const nextSearch = serialize(next)
+      // The same view again (a choice made twice, or replayed as the page went live) adds no
+      // history entry: Back must not land on the page it leaves.
+      const isSame = nextSearch === `?${search}`
       void navigate(
-        { search: serialize(next) },
-        { replace: options?.replace ?? false, preventScrollReset: true },
+        { search: nextSearch },
+        { replace: options?.replace ?? isSame, preventScrollReset: true },
       )
     },
     [navigate, search, serialize],

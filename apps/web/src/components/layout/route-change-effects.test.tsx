@@ -48,6 +48,20 @@ describe('RouteChangeEffects', () => {
     expect(document.body).toHaveFocus()
   })
 
+  it('leaves the first page where the visitor scrolled it while it loaded', async () => {
+    renderAt('/')
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument()
+    expect(window.scrollTo).not.toHaveBeenCalled()
+  })
+
+  it('scrolls back to the top when a link opens another page', async () => {
+    const user = userEvent.setup()
+    renderAt('/')
+    await user.click(await screen.findByRole('link', { name: 'FAQ' }))
+    expect(await screen.findByRole('heading', { name: 'FAQ' })).toBeInTheDocument()
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0)
+  })
+
   it('moves focus to the new page content after a link is followed', async () => {
     const user = userEvent.setup()
     renderAt('/')

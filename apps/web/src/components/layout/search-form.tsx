@@ -28,7 +28,10 @@ export function SearchForm({ placeholder, className, inputRef, onSearched }: Sea
       className={cx('search-form', className)}
       onSubmit={(event) => {
         event.preventDefault()
-        const words = q.trim()
+        // Read from the form, not the state: words typed before this part of the page was
+        // hydrated are in the field before the state has heard of them.
+        const typed = new FormData(event.currentTarget).get('q')
+        const words = typeof typed === 'string' ? typed.trim() : ''
         if (!words) return
         void navigate(paths.search(words))
         onSearched?.()

@@ -107,3 +107,44 @@ export function LockedArt() {
     </svg>
   )
 }
+
+/** An envelope on its way with a check mark, for a form that did its work. */
+export function SentArt() {
+  return (
+    <svg {...svgProps} aria-label="An envelope with a green check mark">
+      <defs>
+        <linearGradient id="sent-bg" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#eef2ff" />
+          <stop offset="1" stopColor="#d1fae5" />
+        </linearGradient>
+      </defs>
+      <circle cx="180" cy="140" r="128" fill="url(#sent-bg)" />
+      <rect
+        x="78"
+        y="84"
+        width="204"
+        height="132"
+        rx="14"
+        fill="#fff"
+        stroke="#c7d2fe"
+        strokeWidth="3"
+      />
+      <path
+        d="m82 92 98 70 98-70"
+        fill="none"
+        stroke="#a5b4fc"
+        strokeWidth="4"
+        strokeLinejoin="round"
+      />
+      <circle cx="268" cy="196" r="34" fill="#10b981" />
+      <path
+        d="m252 197 11 11 21-23"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}

@@ -1,3 +1,4 @@
+import { FORM_POSTS } from '@app/domain/forms/posts'
 import { ContactParamsSchema, EMAIL_MESSAGES, type ContactParams } from '@app/domain/email'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CheckCircle2, Send, XCircle } from 'lucide-react'
@@ -57,6 +58,8 @@ export function ContactForm() {
   return (
     <form
       ref={formRef}
+      method="post"
+      action={FORM_POSTS.contact}
       className="contact-form"
       aria-labelledby="contact-form-title"
       onSubmit={(e) => void onSubmit(e)}

@@ -64,7 +64,13 @@ function useHelpFilters() {
 export function HelpSearch() {
   const { query, update } = useHelpFilters()
   return (
-    <form className="help-search" role="search" onSubmit={(e) => e.preventDefault()}>
+    <form
+      className="help-search"
+      role="search"
+      method="get"
+      action={paths.helpCenter}
+      onSubmit={(e) => e.preventDefault()}
+    >
       <label htmlFor="help-search-input" className="visually-hidden">
         Search the help center
       </label>
@@ -72,6 +78,7 @@ export function HelpSearch() {
         id="help-search-input"
         className="input help-search__input"
         type="search"
+        name="q"
         required
         placeholder="Search for answers, e.g. refund"
         autoComplete="off"

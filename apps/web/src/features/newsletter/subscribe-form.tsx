@@ -1,3 +1,4 @@
+import { FORM_POSTS } from '@app/domain/forms/posts'
 import { useState, type FormEvent } from 'react'
 import type * as EmailClient from '../../lib/email-client'
 import { Button } from '../../components/ui/button'
@@ -53,7 +54,12 @@ export function SubscribeForm() {
   }
 
   return (
-    <form className="subscribe-form" onSubmit={(e) => void onSubmit(e)}>
+    <form
+      method="post"
+      action={FORM_POSTS.subscribe}
+      className="subscribe-form"
+      onSubmit={(e) => void onSubmit(e)}
+    >
       <label className="visually-hidden" htmlFor="subscribe-email">
         Email address
       </label>

@@ -1,3 +1,4 @@
+import { FORM_POSTS } from '@app/domain/forms/posts'
 import {
   PasswordResetRequestSchema,
   type MessageResponse,
@@ -58,7 +59,13 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form
+      method="post"
+      action={FORM_POSTS.forgotPassword}
+      className="auth-form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <TextField
         label="Email"
         type="email"

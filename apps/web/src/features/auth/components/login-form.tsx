@@ -1,3 +1,4 @@
+import { FORM_POSTS } from '@app/domain/forms/posts'
 import { LoginInputSchema, type AccountKind, type LoginInput } from '@app/domain/auth'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
@@ -50,7 +51,13 @@ export function LoginForm() {
   })
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form
+      method="post"
+      action={FORM_POSTS.login}
+      className="auth-form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <RoleSwitch legend="Log in as" value={kind} onChange={setKind} isDisabled={isBusy} />
       <TextField
         label="Email"

@@ -1,3 +1,4 @@
+import { FORM_POSTS } from '@app/domain/forms/posts'
 import {
   PASSWORD_HINT,
   RegisterInputSchema,
@@ -58,7 +59,13 @@ export function RegisterForm() {
   })
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form
+      method="post"
+      action={FORM_POSTS.register}
+      className="auth-form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <RoleSwitch legend="Join As" value={kind} onChange={setKind} isDisabled={isBusy} />
       <TextField
         label="Full Name"

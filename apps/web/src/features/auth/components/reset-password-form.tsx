@@ -1,3 +1,4 @@
+import { FORM_POSTS } from '@app/domain/forms/posts'
 import {
   NewPasswordFormSchema,
   PASSWORD_HINT,
@@ -84,7 +85,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form
+      method="post"
+      action={FORM_POSTS.resetPassword}
+      className="auth-form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <PasswordField
         label="New Password"
         autoComplete="new-password"

@@ -1,3 +1,4 @@
+import { FORM_POSTS } from '@app/domain/forms/posts'
 import {
   BillingSchema,
   DEFAULT_PAYMENT_METHOD,
@@ -126,6 +127,8 @@ export function CheckoutPage({ role }: CheckoutPageProps) {
     <div className="container cart-page">
       {needsAccount ? <AccountNeeded role={role} message={accountRefusal} /> : null}
       <form
+        method="post"
+        action={FORM_POSTS.checkout}
         className="checkout"
         noValidate
         aria-label="Checkout"

@@ -1,3 +1,4 @@
+import { FORM_POSTS } from '@app/domain/forms/posts'
 import { CouponCodeSchema } from '@app/domain/cart'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { TicketPercent, X } from 'lucide-react'
@@ -56,7 +57,14 @@ export function CouponForm({ lines, view, appliedCode, onApply, onRemove }: Coup
   const message = error ?? (appliedCode && view.isServerPriced ? view.couponError : null)
 
   return (
-    <form className="coupon" noValidate onSubmit={submit} aria-label="Coupon">
+    <form
+      method="post"
+      action={FORM_POSTS.coupon}
+      className="coupon"
+      noValidate
+      onSubmit={submit}
+      aria-label="Coupon"
+    >
       <label htmlFor={inputId} className="visually-hidden">
         Coupon code
       </label>

@@ -1,3 +1,4 @@
+import { FORM_POSTS } from '@app/domain/forms/posts'
 import {
   ReviewReplyInputSchema,
   type CourseReview,
@@ -45,6 +46,8 @@ export function ReplyForm({ id, review, onSaved, onCancel }: ReplyFormProps) {
   return (
     <form
       id={id}
+      method="post"
+      action={FORM_POSTS.review}
       className="reply-form"
       noValidate
       aria-label={`Reply to ${review.name}`}

@@ -1,3 +1,4 @@
+import { FORM_POSTS } from '@app/domain/forms/posts'
 import {
   CourseReviewInputSchema,
   type CourseReviewInput,
@@ -84,6 +85,8 @@ export function ReviewForm({ title, author, courses, onSaved }: ReviewFormProps)
 
   return (
     <form
+      method="post"
+      action={FORM_POSTS.review}
       className="review-form"
       noValidate
       aria-labelledby="review-form-title"

@@ -45,6 +45,8 @@ export function SearchPageView() {
     >
       <form
         role="search"
+        method="get"
+        action={paths.search()}
         className="search-box"
         onSubmit={(e) => {
           e.preventDefault()
@@ -61,6 +63,7 @@ export function SearchPageView() {
           data-search-input=""
           className="input search-box__input"
           type="search"
+          name="q"
           autoComplete="off"
           placeholder="Search for courses, mentors and articles"
           value={text}

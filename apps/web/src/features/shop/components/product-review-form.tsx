@@ -1,3 +1,4 @@
+import { FORM_POSTS } from '@app/domain/forms/posts'
 import { ProductReviewInputSchema, type ProductReviewInput } from '@app/domain/shop'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -86,6 +87,8 @@ export function ProductReviewForm({ productId }: { productId: number }) {
 
   return (
     <form
+      method="post"
+      action={FORM_POSTS.review}
       className="review-form"
       noValidate
       aria-labelledby="product-review-form-title"

@@ -89,10 +89,11 @@ function watchReadiness() {
     for (const entry of list.getEntries())
       if (entry.name === 'first-contentful-paint') marks.fcp = entry.startTime
   }).observe({ type: 'paint', buffered: true })
+  // Watching the document: this runs before its root element exists.
   new MutationObserver(() => {
-    if (marks.ready === undefined && document.documentElement.hasAttribute('data-app-ready'))
+    if (marks.ready === undefined && document.documentElement?.hasAttribute('data-app-ready'))
       marks.ready = performance.now()
-  }).observe(document.documentElement, { attributes: true })
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app-ready'] })
 }
 
 /** True once the tapped control's effect is on the page (`done` as in PAGES). */
@@ -117,7 +118,11 @@ async function measure(browser, page) {
   await tab.goto(base + page.path, { waitUntil: 'domcontentloaded' })
   const tappedAt = await tab.evaluate(() => performance.now())
   await tab.locator(page.tap).first().tap()
-  await tab.waitForFunction(effectShown, page, { polling: 'raf', timeout: 30_000 })
+  await tab
+    .waitForFunction(effectShown, page, { polling: 'raf', timeout: 30_000 })
+    .catch((err) => {
+      throw new Error(`${page.path}: the tap on ${page.tap} showed no effect`, { cause: err })
+    })
   const shownAt = await tab.evaluate(() => performance.now())
   await tab.waitForFunction(() => window.__benchMarks.ready !== undefined, null, {
     timeout: 30_000,

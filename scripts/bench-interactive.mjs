@@ -118,11 +118,9 @@ async function measure(browser, page) {
   await tab.goto(base + page.path, { waitUntil: 'domcontentloaded' })
   const tappedAt = await tab.evaluate(() => performance.now())
   await tab.locator(page.tap).first().tap()
-  await tab
-    .waitForFunction(effectShown, page, { polling: 'raf', timeout: 30_000 })
-    .catch((err) => {
-      throw new Error(`${page.path}: the tap on ${page.tap} showed no effect`, { cause: err })
-    })
+  await tab.waitForFunction(effectShown, page, { polling: 'raf', timeout: 30_000 }).catch((err) => {
+    throw new Error(`${page.path}: the tap on ${page.tap} showed no effect`, { cause: err })
+  })
   const shownAt = await tab.evaluate(() => performance.now())
   await tab.waitForFunction(() => window.__benchMarks.ready !== undefined, null, {
     timeout: 30_000,

@@ -51,6 +51,7 @@ import { createTokenService, resolveJwtSecret } from './lib/tokens'
 import { authPlugin } from './plugins/auth'
 import { dbPlugin } from './plugins/db'
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler'
+import { privateAnswersPlugin } from './plugins/private-answers'
 import { fileStoragePlugin } from './plugins/file-storage'
 import { metricsPlugin } from './plugins/metrics'
 import { rateLimitPlugin } from './plugins/rate-limit'
@@ -84,6 +85,7 @@ export async function buildApp(
   if (config.SEED) await seed(database, config)
 
   await app.register(errorHandlerPlugin)
+  await app.register(privateAnswersPlugin)
   await app.register(securityHeadersPlugin, {
     // The contact page's map frames this maps service when MAP_EMBED_URL is set.
     frameSources: config.MAP_EMBED_URL ? [new URL(config.MAP_EMBED_URL).origin] : [],
@@ -167,7 +169,11 @@ export async function buildApp(
   await app.register(ogRoutes, { prefix: '/api/og' })
   // Cart quote, checkout, the buyer's orders and enrolments, and the admin's orders.
   await app.register(cartRoutes, { prefix: '/api/cart' })
-  await app.register(ordersRoutes, { prefix: '/api/orders', onQueued: outbox.wake })
+  await app.register(ordersRoutes, {
+    prefix: '/api/orders',
+    onQueued: outbox.wake,
+    publicUrl: config.PUBLIC_URL,
+  })
   await app.register(myOrdersRoutes, { prefix: '/api/me' })
   await app.register(adminOrdersRoutes, { prefix: '/api/admin/orders' })
   // Learning: the lesson player, progress, sample media and certificate verification.

@@ -1,8 +1,17 @@
 import type { CouponTerms } from '@app/domain/cart'
+import type { OrderStatus } from '@app/domain/orders'
 import { hasNoControlCharacters, isWellFormedText } from '@app/domain/text'
-import { and, count, eq, inArray } from 'drizzle-orm'
+import { and, count, eq, inArray, or } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { couponRedemptions, coupons, courses, enrolments, products } from '../db/schema/index'
+import {
+  couponRedemptions,
+  coupons,
+  courseClaims,
+  courses,
+  enrolments,
+  orders,
+  products,
+} from '../db/schema/index'
 
 export interface CourseItemRow {
   id: number
@@ -76,18 +85,39 @@ export function createCartRepository(db: Db) {
       return row ?? null
     },
 
-    /** How often this customer (account id, or a guest's lower-cased e-mail) used the coupon. */
-    async customerRedemptions(couponId: number, customerKey: string): Promise<number> {
+    /** How often one customer (the account, or any of the e-mail addresses) used the coupon. */
+    async customerRedemptions(
+      couponId: number,
+      customer: { userId: string | null; emails: readonly string[] },
+    ): Promise<number> {
+      const who = [
+        ...(customer.userId ? [eq(couponRedemptions.userId, customer.userId)] : []),
+        ...(customer.emails.length ? [inArray(couponRedemptions.email, [...customer.emails])] : []),
+      ]
+      if (who.length === 0) return 0
       const [row] = await db
         .select({ n: count() })
         .from(couponRedemptions)
-        .where(
-          and(
-            eq(couponRedemptions.couponId, couponId),
-            eq(couponRedemptions.customerKey, customerKey),
-          ),
-        )
+        .where(and(eq(couponRedemptions.couponId, couponId), or(...who)))
       return row?.n ?? 0
+    },
+
+    /** The account's open orders that already claim some of `courseIds`. */
+    openClaims(
+      userId: string,
+      courseIds: readonly number[],
+    ): Promise<{ courseId: number; orderId: string; number: number; status: OrderStatus }[]> {
+      if (courseIds.length === 0) return Promise.resolve([])
+      return db
+        .select({
+          courseId: courseClaims.courseId,
+          orderId: orders.id,
+          number: orders.number,
+          status: orders.status,
+        })
+        .from(courseClaims)
+        .innerJoin(orders, eq(orders.id, courseClaims.orderId))
+        .where(and(eq(courseClaims.userId, userId), inArray(courseClaims.courseId, [...courseIds])))
     },
 
     /** Which of `courseIds` the account is already enrolled in. */

@@ -9,13 +9,17 @@ import {
   type CartQuoteInput,
   type CartTotals,
 } from '@app/domain/cart'
+import { formatOrderNumber, isOrderPaid, type OrderStatus } from '@app/domain/orders'
+import { normalEmail } from '@app/domain/text'
 import type { CartRepository, CouponRow } from './cart.repository'
 
 /** Why a line cannot be bought as it is; checkout answers with the message. */
-export type LineProblemCode = 'unavailable' | 'course_quantity' | 'enrolled' | 'stock'
+export type LineProblemCode = 'unavailable' | 'course_quantity' | 'enrolled' | 'ordered' | 'stock'
 export interface LineProblem {
   code: LineProblemCode
   message: string
+  /** For `ordered`: the buyer's open order that already holds the course. */
+  orderId?: string
 }
 
 /** A cart line priced from the database. */
@@ -45,10 +49,10 @@ export interface Buyer {
   /** The signed-in account, or null for a guest. */
   userId: string | null
   /**
-   * Who counts as one customer for a coupon's per-customer limit: the account id, or a guest's
-   * lower-cased e-mail. Null when nobody can be told apart yet (a guest's quote).
+   * The e-mail addresses the buyer is known by (the order's, the account's), normalised. A
+   * coupon's per-customer limit counts uses by the account or by any of them.
    */
-  customerKey: string | null
+  emails: readonly string[]
 }
 
 export interface PriceOptions {
@@ -72,6 +76,14 @@ export function stockMessage(title: string, stock: number): string {
   return stock <= 0 ? `${title} is sold out` : `Only ${stock} left of ${title}`
 }
 
+/** "Clean Code is already in your order LL-100123, awaiting payment". */
+export function alreadyOrderedMessage(title: string, number: number, status: OrderStatus): string {
+  const order = formatOrderNumber(number)
+  return isOrderPaid(status)
+    ? `You already bought ${title} in order ${order}`
+    : `${title} is already in your order ${order}, awaiting payment`
+}
+
 const unavailableMessage = (kind: CartItemKind, id: number) =>
   `${kind === 'course' ? 'Course' : 'Product'} ${id} is no longer available`
 
@@ -93,6 +105,12 @@ export function createCartService(repo: CartRepository) {
     const enrolled = new Set(
       buyer.userId && courseIds.length ? await repo.enrolledCourseIds(buyer.userId, courseIds) : [],
     )
+    const claims = new Map(
+      (buyer.userId ? await repo.openClaims(buyer.userId, courseIds) : []).map((claim) => [
+        claim.courseId,
+        claim,
+      ]),
+    )
 
     const unavailable = (line: CartLineInput): PricedCartLine => ({
       kind: line.kind,
@@ -109,12 +127,19 @@ export function createCartService(repo: CartRepository) {
       if (line.kind === 'course') {
         const course = courseRows.get(line.id)
         if (!course) return unavailable(line)
+        const claim = claims.get(line.id)
         const problem: LineProblem | null =
           line.quantity > 1
             ? { code: 'course_quantity', message: COURSE_BOUGHT_ONCE }
             : enrolled.has(line.id)
               ? { code: 'enrolled', message: `You are already enrolled in ${course.title}` }
-              : null
+              : claim
+                ? {
+                    code: 'ordered',
+                    message: alreadyOrderedMessage(course.title, claim.number, claim.status),
+                    orderId: claim.orderId,
+                  }
+                : null
         // The web draws a course's cover from its id: there is no image URL to send.
         return {
           kind: 'course',
@@ -161,9 +186,7 @@ export function createCartService(repo: CartRepository) {
           minSubtotalCents: null,
         })
       } else {
-        const uses = buyer.customerKey
-          ? await repo.customerRedemptions(row.id, buyer.customerKey)
-          : 0
+        const uses = await repo.customerRedemptions(row.id, buyer)
         const refusal = checkCoupon(row, subtotalCents, now, uses)
         if (refusal) couponRefusal = couponRefusalMessage(refusal, row)
         else coupon = row
@@ -179,10 +202,14 @@ export function createCartService(repo: CartRepository) {
     async quote(input: CartQuoteInput, caller: TokenClaims | null): Promise<CartQuote> {
       const userId = caller?.sub ?? null
       const { lines, totals, coupon, couponRefusal } = await price(input, {
-        buyer: { userId, customerKey: userId },
+        buyer: { userId, emails: caller ? [normalEmail(caller.email)] : [] },
       })
       return {
-        lines: lines.map((line) => ({ ...line, problem: line.problem?.message ?? null })),
+        lines: lines.map(({ problem, ...line }) => ({
+          ...line,
+          problem: problem?.message ?? null,
+          ...(problem?.orderId ? { openOrderId: problem.orderId } : {}),
+        })),
         subtotalCents: totals.subtotalCents,
         discountCents: totals.discountCents,
         shippingCents: totals.shippingCents,

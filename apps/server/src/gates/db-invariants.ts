@@ -1,3 +1,4 @@
+import { CLAIMING_ORDER_STATUSES, PAID_ORDER_STATUSES } from '@app/domain/orders'
 import { hasVisibleCharacters } from '@app/domain/text'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
@@ -84,6 +85,54 @@ async function textViolations(db: Db): Promise<string[]> {
 const parseJson = (value: unknown): unknown =>
   typeof value === 'string' ? (JSON.parse(value) as unknown) : value
 
+const statusList = (statuses: readonly string[]) => statuses.map((s) => `'${s}'`).join(', ')
+const PAID = statusList(PAID_ORDER_STATUSES)
+const CLAIMING = statusList(CLAIMING_ORDER_STATUSES)
+
+/**
+ * What a person holds follows everything they hold: an enrolment credited to an order is granted
+ * by a paid line of it; a paid course line has its enrolment; a student holds one open order per
+ * course, claimed; a coupon's per-customer limit holds for each account and each e-mail.
+ */
+const HOLDING_CHECKS: { table: string; bad: string }[] = [
+  {
+    table: 'enrolments',
+    bad: `order_id is not null and not exists (select 1 from orders o
+            join order_lines l on l.order_id = o.id
+            where o.id = enrolments.order_id and o.status in (${PAID})
+              and l.course_id = enrolments.course_id and o.user_id = enrolments.user_id)`,
+  },
+  {
+    table: 'order_lines',
+    bad: `kind = 'course' and exists (select 1 from orders o
+            where o.id = order_lines.order_id and o.user_id is not null and o.status in (${PAID})
+              and not exists (select 1 from enrolments e
+                where e.user_id = o.user_id and e.course_id = order_lines.course_id))`,
+  },
+  {
+    table: 'order_lines',
+    bad: `kind = 'course' and exists (select 1 from orders o
+            where o.id = order_lines.order_id and o.user_id is not null and o.status in (${CLAIMING})
+              and not exists (select 1 from course_claims c where c.user_id = o.user_id
+                and c.course_id = order_lines.course_id and c.order_id = o.id))`,
+  },
+  {
+    table: 'course_claims',
+    bad: `not exists (select 1 from orders o join order_lines l on l.order_id = o.id
+            where o.id = course_claims.order_id and o.user_id = course_claims.user_id
+              and l.course_id = course_claims.course_id and o.status in (${CLAIMING}))`,
+  },
+  { table: 'coupon_redemptions', bad: `email <> lower(btrim(email))` },
+  {
+    table: 'coupons',
+    bad: `per_customer_limit is not null and (
+            exists (select 1 from coupon_redemptions r where r.coupon_id = coupons.id
+              and r.user_id is not null group by r.user_id having count(*) > per_customer_limit)
+            or exists (select 1 from coupon_redemptions r where r.coupon_id = coupons.id
+              group by r.email having count(*) > per_customer_limit))`,
+  },
+]
+
 /** Domain rules as SQL: `bad` selects the rows that break them. */
 const ROW_CHECKS: { table: string; bad: string }[] = [
   { table: 'users', bad: `email <> lower(email) or role not in ('teacher', 'student', 'admin')` },
@@ -123,6 +172,7 @@ const ROW_CHECKS: { table: string; bad: string }[] = [
   { table: 'lesson_progress', bad: `position_seconds < 0 or position_seconds > 86400` },
   { table: 'certificates', bad: `hours < 0` },
   { table: 'files', bad: `byte_size < 0 or width < 1 or height < 1` },
+  ...HOLDING_CHECKS,
 ]
 
 /** Text people read as a name or a title: it must show something. */

@@ -1,6 +1,7 @@
 import { ROLES, type Role } from '@app/domain/auth'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { testConfig } from '../config'
+import { PRIVATE_NO_STORE } from '../plugins/private-answers'
 import type * as AuthPlugin from '../plugins/auth'
 import type { TestAccount } from '../testing/commerce'
 import { buildTestApp, drivers, type TestApp } from '../testing/test-app'
@@ -27,6 +28,8 @@ vi.mock('../plugins/auth', async (importOriginal) => {
  * endpoint is called with no token, an expired one, forged ones and one of a deleted account
  * (401), with a role it does not admit (403), and, where its path names something, by another
  * account of the owner's role (403 or 404, as the fixture table says and the document lists).
+ * Every one of those answers, and the owner's own reading of each protected GET endpoint, must
+ * carry `Cache-Control: private, no-store`.
  */
 describe.each(drivers)('permission gate on %s', (driver) => {
   let t: TestApp
@@ -142,7 +145,21 @@ describe.each(drivers)('permission gate on %s', (driver) => {
       }
     }
 
+    // The owner reading each protected endpoint: its answer is about them.
+    for (const { endpoint, roles } of guarded.filter((g) => g.endpoint.method === 'GET')) {
+      const fixture = PATH_FIXTURES[endpointName(endpoint)]
+      const [owner] = fixture ? ownersOf(world, fixture.role) : [roleAccount[roles[0]!]]
+      cases.push({
+        endpoint,
+        name: 'owner',
+        token: owner.token,
+        expected: 200,
+        params: fixture?.params(world),
+      })
+    }
+
     const unexpected: string[] = []
+    const cacheable: string[] = []
     for (const c of cases) {
       const params = c.params ?? Object.fromEntries(c.endpoint.pathParams.map((p) => [p, 1]))
       const hasBody = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.endpoint.method)
@@ -166,7 +183,20 @@ describe.each(drivers)('permission gate on %s', (driver) => {
           return false
         }
       })()
-      if (res.statusCode !== c.expected || !isErrorBody) {
+      // Answers about (or refused to) one caller are never kept by a shared cache.
+      if (res.headers['cache-control'] !== PRIVATE_NO_STORE) {
+        cacheable.push(
+          `${endpointName(c.endpoint)} [${c.name}]: ${res.statusCode} cache-control ${String(res.headers['cache-control'])}`,
+        )
+      }
+      if (c.name === 'owner') {
+        // Let in: whatever it answers (a quiz not finished yet is 409), never a refusal or a crash.
+        if (res.statusCode === 401 || res.statusCode === 403 || res.statusCode >= 500) {
+          unexpected.push(
+            `${endpointName(c.endpoint)} [owner]: got ${res.statusCode} ${res.body.slice(0, 120)}`,
+          )
+        }
+      } else if (res.statusCode !== c.expected || !isErrorBody) {
         unexpected.push(
           `${endpointName(c.endpoint)} [${c.name}]: expected ${c.expected}, got ${res.statusCode} ${res.body.slice(0, 120)}`,
         )
@@ -176,6 +206,10 @@ describe.each(drivers)('permission gate on %s', (driver) => {
     process.stdout.write(
       `permissions: ${guarded.length} protected endpoints, ${cases.length} requests, unexpected: ${unexpected.length} (${driver})\n`,
     )
-    expect({ unexpected, undocumented }).toEqual({ unexpected: [], undocumented: [] })
+    expect({ unexpected, undocumented, cacheable }).toEqual({
+      unexpected: [],
+      undocumented: [],
+      cacheable: [],
+    })
   }, 120_000)
 })

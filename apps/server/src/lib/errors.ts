@@ -3,6 +3,8 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Fields sent beside `error` (their route's error schema lists them). */
+    readonly details: Record<string, string> = {},
   ) {
     super(message)
     this.name = new.target.name
@@ -29,8 +31,8 @@ export class NotFoundError extends AppError {
   }
 }
 export class ConflictError extends AppError {
-  constructor(message: string) {
-    super(409, message)
+  constructor(message: string, details: Record<string, string> = {}) {
+    super(409, message, details)
   }
 }
 export class TooManyRequestsError extends AppError {

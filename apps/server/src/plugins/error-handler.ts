@@ -41,7 +41,7 @@ export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((err: HttpishError, request, reply) => {
       if (err instanceof AppError) {
-        return reply.status(err.statusCode).send({ error: err.message })
+        return reply.status(err.statusCode).send({ ...err.details, error: err.message })
       }
       if (hasZodFastifySchemaValidationErrors(err)) {
         const first = err.validation[0]

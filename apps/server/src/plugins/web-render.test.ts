@@ -96,6 +96,18 @@ describe.each(drivers)('pages rendered on the server (%s)', (driver) => {
     expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy'])
   })
 
+  it("renders a guest order's receipt for each request and sends it private, never kept", async () => {
+    const url = '/shop-order?id=5d1c7f0e-9a43-4d6b-8f1e-2b7c9d0a1e34'
+    const first = await t.app.inject({ method: 'GET', url })
+    const second = await t.app.inject({ method: 'GET', url })
+    for (const res of [first, second]) {
+      expect(res.headers['cache-control']).toBe('private, no-store')
+      expect(res.headers.etag).toBeUndefined()
+      expect(res.headers['content-type']).toMatch(/^text\/html/)
+    }
+    expect(renderCount(second.body)).toBe(renderCount(first.body) + 1)
+  })
+
   it('sends a cached page compressed as the browser accepts, the same page each time', async () => {
     const url = '/about?from=encoding-test'
     const plain = await t.app.inject({ method: 'GET', url })

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { PRIVATE_NO_STORE } from './private-answers'
 import {
   encodeBody,
   MIN_ENCODED_BYTES,
@@ -317,6 +318,17 @@ const CLIENT_ONLY = new Set([
   'student-setting',
 ])
 
+/**
+ * First path segments of server-rendered pages that show one person's data to whoever holds the
+ * address (a guest order's receipt: name, address, e-mail). Rendered for each request, never kept
+ * in the page cache, and sent `private, no-store`.
+ */
+const PERSONAL = new Set(['shop-order'])
+
+export function isPersonalPage(url: string): boolean {
+  return PERSONAL.has(url.split('?', 1)[0]!.split('/')[1] ?? '')
+}
+
 export function isServerRendered(url: string): boolean {
   const segment = url.split('?', 1)[0]!.split('/')[1] ?? ''
   return !CLIENT_ONLY.has(segment)
@@ -420,7 +432,7 @@ export const webPlugin = fp<WebOptions>(
 
     /** The page for a URL: from the cache while public content is unchanged, else rendered once. */
     const pageFor = async (url: string): Promise<RenderedPage> => {
-      if (!cachePages) return renderPage(url)
+      if (!cachePages || isPersonalPage(url)) return renderPage(url)
       const version = versionNow()
       const cached = cache.get(url)
       if (cached && version !== null && cached.version === version) {
@@ -453,6 +465,10 @@ export const webPlugin = fp<WebOptions>(
       if (page.location) return this.redirect(page.location, page.status)
       const request = this.request
       if (hasPolicy) this.allowInline({ styles: page.styleHashes, scripts: page.scriptHashes })
+      if (isPersonalPage(url)) {
+        this.header('cache-control', PRIVATE_NO_STORE).status(page.status)
+        return this.type('text/html; charset=utf-8').send(page.html)
+      }
       this.header('cache-control', 'no-cache')
         .header('etag', page.etag)
         .header('last-modified', page.lastModified)

@@ -5,6 +5,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The other string fields of the error body (an order refused for an open one names it). */
+    readonly details: Readonly<Record<string, string>> = {},
   ) {
     super(message)
     this.name = 'ApiError'
@@ -92,7 +94,16 @@ async function request<T>(
       data && typeof data === 'object' && 'error' in data && typeof data.error === 'string'
         ? data.error
         : `Request failed (${response.status})`
-    throw new ApiError(response.status, message)
+    const details =
+      data && typeof data === 'object'
+        ? Object.fromEntries(
+            Object.entries(data).filter(
+              (entry): entry is [string, string] =>
+                entry[0] !== 'error' && typeof entry[1] === 'string',
+            ),
+          )
+        : {}
+    throw new ApiError(response.status, message, details)
   }
   return data as T
 }

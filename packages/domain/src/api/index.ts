@@ -4,6 +4,12 @@ import { z } from 'zod'
 export const ErrorBodySchema = z.object({ error: z.string() })
 export type ErrorBody = z.infer<typeof ErrorBodySchema>
 
+/** A refused order: with the buyer's order awaiting payment that already holds a course, if any. */
+export const OrderConflictBodySchema = ErrorBodySchema.extend({
+  openOrderId: z.string().optional(),
+})
+export type OrderConflictBody = z.infer<typeof OrderConflictBodySchema>
+
 export const HealthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.object({ driver: z.enum(['pglite', 'postgres']), ok: z.boolean() }),

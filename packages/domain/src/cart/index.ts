@@ -178,6 +178,8 @@ export const QuotedLineSchema = z.object({
   stock: z.number().int().nullable(),
   /** Why this line cannot be bought as it is (sold out, already enrolled...), or null. */
   problem: z.string().nullable(),
+  /** The buyer's order awaiting payment that already holds this course: pay it instead. */
+  openOrderId: z.string().optional(),
 })
 export type QuotedLine = z.infer<typeof QuotedLineSchema>
 

@@ -112,9 +112,26 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return TRANSITIONS[from].includes(to)
 }
 
+/** The states in which an order grants what it bought (enrolments, sales, verified reviews). */
+export const PAID_ORDER_STATUSES = ['paid', 'completed'] as const satisfies readonly OrderStatus[]
+
+/**
+ * The states in which an order holds its buyer's claim to its courses: awaiting payment or paid.
+ * A student holds at most one such order per course.
+ */
+export const CLAIMING_ORDER_STATUSES = [
+  'pending_payment',
+  ...PAID_ORDER_STATUSES,
+] as const satisfies readonly OrderStatus[]
+
 /** Whether an order in this state grants what it bought (enrolments). */
 export function isOrderPaid(status: OrderStatus): boolean {
-  return status === 'paid' || status === 'completed'
+  return (PAID_ORDER_STATUSES as readonly OrderStatus[]).includes(status)
+}
+
+/** Whether an order in this state still holds its buyer's claim to its courses. */
+export function holdsCourseClaim(status: OrderStatus): boolean {
+  return (CLAIMING_ORDER_STATUSES as readonly OrderStatus[]).includes(status)
 }
 
 /** The status a new order starts in: a free order is paid at once, anything else waits. */

@@ -64,3 +64,11 @@ export function requiredText({ label, max, tooLong, multiline = false }: TextOpt
     })
     .max(max, tooLong ?? TEXT_MESSAGES.tooLong(label))
 }
+
+/**
+ * An e-mail address as one customer: trimmed, in one Unicode form and lower case. Two spellings
+ * of the same address count as the same person for per-customer limits.
+ */
+export function normalEmail(address: string): string {
+  return address.trim().normalize('NFC').toLowerCase()
+}

@@ -7,6 +7,7 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   real,
   smallint,
   text,
@@ -197,7 +198,10 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 )
 
-/** Which coupon an order used, per customer (account id, or the e-mail of a guest). */
+/**
+ * Which coupon an order used, and by whom: the account (null for a guest) and the normalised
+ * e-mail the order was placed with. A per-customer limit counts the uses by either.
+ */
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
@@ -207,10 +211,14 @@ export const couponRedemptions = pgTable(
     couponId: integer()
       .notNull()
       .references(() => coupons.id),
-    customerKey: text().notNull(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    email: text().notNull(),
     createdAt,
   },
-  (t) => [index('coupon_redemptions_customer_idx').on(t.couponId, t.customerKey)],
+  (t) => [
+    index('coupon_redemptions_user_idx').on(t.couponId, t.userId),
+    index('coupon_redemptions_email_idx').on(t.couponId, t.email),
+  ],
 )
 
 /** A student's place in a course. Created when an order with the course is paid. */
@@ -234,5 +242,31 @@ export const enrolments = pgTable(
     uniqueIndex('enrolments_user_course_key').on(t.userId, t.courseId),
     index('enrolments_course_idx').on(t.courseId),
     index('enrolments_order_idx').on(t.orderId),
+  ],
+)
+
+/**
+ * A student's claim to a course: the one order (awaiting payment, paid or completed) that grants
+ * it. The primary key lets a student hold one such order per course, so a second order of the
+ * same course, even placed at the same instant, is refused by the database. A cancel or refund
+ * gives the claim up.
+ */
+export const courseClaims = pgTable(
+  'course_claims',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt,
+  },
+  (t) => [
+    primaryKey({ name: 'course_claims_pkey', columns: [t.userId, t.courseId] }),
+    index('course_claims_order_idx').on(t.orderId),
   ],
 )

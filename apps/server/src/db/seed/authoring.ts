@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '../client'
 import {
   courseAuthoring,
+  courseClaims,
   courses,
   instructorAccounts,
   instructors,
@@ -122,6 +123,10 @@ async function seedDemoSales(db: Db): Promise<void> {
         lineTotalCents: c.priceCents,
       })),
     )
+    await db
+      .insert(courseClaims)
+      .values(lines.map((c) => ({ userId: student.id, courseId: c.id, orderId: order.id })))
+      .onConflictDoNothing()
     await db.insert(orderEvents).values({
       orderId: order.id,
       fromStatus: null,

@@ -1,10 +1,17 @@
 import type { CartItemKind } from '@app/domain/cart'
-import type { Billing, OrderStatus, PaymentMethod } from '@app/domain/orders'
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import {
+  CLAIMING_ORDER_STATUSES,
+  PAID_ORDER_STATUSES,
+  type Billing,
+  type OrderStatus,
+  type PaymentMethod,
+} from '@app/domain/orders'
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import {
   couponRedemptions,
   coupons,
+  courseClaims,
   courses,
   enrolments,
   orderEvents,
@@ -69,6 +76,28 @@ export interface EnrolmentRow {
 }
 
 /** `%` and `_` typed in a search are literal characters, not wildcards. */
+/**
+ * Another order of the same account, in one of `statuses`, with a line of the course: the order
+ * that grants (or claims) it instead of `orderId`. Reads the row's `user_id` and `course_id`.
+ */
+function otherOrderWith(
+  orderId: string,
+  statuses: readonly OrderStatus[],
+  userId: SQL,
+  courseId: SQL,
+): SQL {
+  return sql`(select ${orders.id} from ${orders}
+    join ${orderLines} on ${orderLines.orderId} = ${orders.id}
+    where ${orders.userId} = ${userId} and ${orderLines.courseId} = ${courseId}
+      and ${orders.status} in (${sql.join(
+        statuses.map((status) => sql`${status}`),
+        sql`, `,
+      )})
+      and ${orders.id} <> ${orderId}
+    order by (${orders.status} = 'pending_payment'), ${orders.createdAt}, ${orders.number}
+    limit 1)`
+}
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /** Order number ('LL-100001', 'll100001' or '100001') or a fragment of the e-mail. */
@@ -126,12 +155,16 @@ function queries(db: Db) {
     },
 
     /** Counts one use of a coupon (its row is locked by the pricing) and records who used it. */
-    async redeemCoupon(couponId: number, orderId: string, customerKey: string): Promise<void> {
+    async redeemCoupon(
+      couponId: number,
+      orderId: string,
+      customer: { userId: string | null; email: string },
+    ): Promise<void> {
       await db
         .update(coupons)
         .set({ usedCount: sql`${coupons.usedCount} + 1` })
         .where(eq(coupons.id, couponId))
-      await db.insert(couponRedemptions).values({ couponId, orderId, customerKey })
+      await db.insert(couponRedemptions).values({ couponId, orderId, ...customer })
     },
 
     async insertLines(orderId: string, lines: readonly NewOrderLine[]): Promise<void> {
@@ -204,12 +237,26 @@ function queries(db: Db) {
       return ids
     },
 
-    /** Removes the enrolments this order created (a refund), one student fewer each. */
+    /**
+     * A refund: the enrolments this order created follow what the student still holds. One that
+     * another paid order of the same course also grants now points at that order; the others go,
+     * one student fewer each. Enrolments made another way (seed, admin) are left alone.
+     */
     async unenrol(orderId: string): Promise<number[]> {
+      const grantedElsewhere = otherOrderWith(
+        orderId,
+        PAID_ORDER_STATUSES,
+        sql`${enrolments.userId}`,
+        sql`${enrolments.courseId}`,
+      )
       const removed = await db
         .delete(enrolments)
-        .where(eq(enrolments.orderId, orderId))
+        .where(and(eq(enrolments.orderId, orderId), sql`${grantedElsewhere} is null`))
         .returning({ courseId: enrolments.courseId })
+      await db
+        .update(enrolments)
+        .set({ orderId: grantedElsewhere })
+        .where(eq(enrolments.orderId, orderId))
       const ids = removed.map((r) => r.courseId)
       if (ids.length) {
         await db
@@ -218,6 +265,57 @@ function queries(db: Db) {
           .where(inArray(courses.id, ids))
       }
       return ids
+    },
+
+    /**
+     * Claims the courses of a new order for its student. Returns the ids claimed: a course missing
+     * from the answer is held by another open order of the same student (the primary key; a
+     * concurrent order waits for the first one's transaction, then meets it).
+     */
+    async claimCourses(
+      userId: string,
+      orderId: string,
+      courseIds: readonly number[],
+    ): Promise<number[]> {
+      if (courseIds.length === 0) return []
+      const rows = await db
+        .insert(courseClaims)
+        .values(courseIds.map((courseId) => ({ userId, courseId, orderId })))
+        .onConflictDoNothing()
+        .returning({ courseId: courseClaims.courseId })
+      return rows.map((row) => row.courseId)
+    },
+
+    /**
+     * A cancel or refund gives up the order's claims. Where another open order of the same
+     * student has the course (orders placed before claims existed), that order claims it.
+     */
+    async releaseClaims(orderId: string): Promise<void> {
+      const released = await db
+        .delete(courseClaims)
+        .where(eq(courseClaims.orderId, orderId))
+        .returning({ userId: courseClaims.userId, courseId: courseClaims.courseId })
+      for (const { userId, courseId } of released) {
+        const [next] = await db
+          .select({ orderId: orders.id })
+          .from(orders)
+          .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+          .where(
+            and(
+              eq(orders.userId, userId),
+              eq(orderLines.courseId, courseId),
+              inArray(orders.status, [...CLAIMING_ORDER_STATUSES]),
+              ne(orders.id, orderId),
+            ),
+          )
+          .orderBy(sql`${orders.status} = 'pending_payment'`, asc(orders.createdAt))
+          .limit(1)
+        if (!next?.orderId) continue
+        await db
+          .insert(courseClaims)
+          .values({ userId, courseId, orderId: next.orderId })
+          .onConflictDoNothing()
+      }
     },
 
     /** Puts the order's product units back on the shelf, in product id order (as checkout takes them). */

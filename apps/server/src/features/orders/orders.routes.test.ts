@@ -1,9 +1,10 @@
 import type { EnrolmentList } from '@app/domain/learning'
 import type { Order, OrderList } from '@app/domain/orders'
-import { count, eq } from 'drizzle-orm'
+import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   couponRedemptions,
+  courseClaims,
   courseFacetState,
   coupons,
   courses,
@@ -23,6 +24,7 @@ import {
   studentsOf,
   type TestAccount,
 } from '../../testing/commerce'
+import { testConfig } from '../../config'
 import { buildTestApp, drivers, type TestApp } from '../../testing/test-app'
 
 /** Seeded courses: 1 is published at $89.29, 11 is free, 48 is a draft. */
@@ -120,7 +122,10 @@ describe.each(drivers)('orders on %s', (driver) => {
       expect(mails[0]!.body).toContain('Sketchbook')
       expect(mails[0]!.body).toContain('Total: $45.00')
       expect(mails[0]!.body).toContain(order.paymentInstructions!)
-      expect(mails[0]!.body).toContain(`/shop-order?id=${order.id}`)
+      expect(mails[0]!.body).toContain(
+        `See your order at any time: ${testConfig().PUBLIC_URL}/shop-order?id=${order.id}\n`,
+      )
+      expect(testConfig().PUBLIC_URL).toMatch(/^https?:\/\/[^/]+/)
       expect(mails[0]!.params).toEqual({ orderId: order.id, number: order.number })
     })
 
@@ -596,6 +601,142 @@ describe.each(drivers)('orders on %s', (driver) => {
       }
       const [row] = await db().select().from(orders).where(eq(orders.id, aliceOrder.id))
       expect(row!.status).toBe('pending_payment')
+    })
+  })
+
+  describe('one course, one order', () => {
+    it('takes one of 30 concurrent orders of a course by one student and names it to the rest', async () => {
+      const student = await addAccount(t, 'student')
+      const body = { lines: [courseLine(PAID_COURSE)], billing: billing() }
+      const results = await Promise.all(
+        Array.from({ length: 30 }, () => placeOrder(t, body, { headers: student.auth })),
+      )
+      const codes = results.map((r) => r.statusCode)
+      expect(codes.filter((c) => c === 201)).toHaveLength(1)
+      expect(codes.filter((c) => c === 409)).toHaveLength(29)
+      const order = results.find((r) => r.statusCode === 201)!.json<Order>()
+      for (const refused of results.filter((r) => r.statusCode === 409)) {
+        expect(refused.json()).toEqual({
+          error: expect.stringMatching(
+            new RegExp(`is already in your order ${order.number}, awaiting payment$`),
+          ),
+          openOrderId: order.id,
+        })
+      }
+      const [held] = await db()
+        .select({ n: count() })
+        .from(orders)
+        .where(eq(orders.userId, student.id))
+      expect(held!.n).toBe(1)
+    })
+
+    it('refuses a second order of a course awaiting payment or bought, and allows one after a cancel', async () => {
+      const student = await addAccount(t, 'student')
+      const body = { lines: [courseLine(PAID_COURSE)], billing: billing() }
+      const first = await placed(body, student)
+      const quote = await t.app.inject({
+        method: 'POST',
+        url: '/api/cart/quote',
+        headers: student.auth,
+        payload: { lines: [courseLine(PAID_COURSE)] },
+      })
+      expect(quote.json().lines[0]).toMatchObject({
+        problem: expect.stringContaining(`your order ${first.number}`),
+        openOrderId: first.id,
+      })
+      const again = await placeOrder(t, body, { headers: student.auth })
+      expect(again.statusCode).toBe(409)
+      expect(again.json().openOrderId).toBe(first.id)
+
+      expect((await move(first.id, 'cancelled')).statusCode).toBe(200)
+      const second = await placed(body, student)
+      expect((await move(second.id, 'paid')).statusCode).toBe(200)
+      const bought = await placeOrder(t, body, { headers: student.auth })
+      expect(bought.statusCode).toBe(409)
+      expect(bought.json().error).toMatch(/^You are already enrolled in /)
+      // Another student is not held back by this one's order.
+      expect(
+        (await placeOrder(t, body, { headers: (await addAccount(t, 'student')).auth })).statusCode,
+      ).toBe(201)
+    })
+
+    it('keeps a course on a refund while another paid order still grants it', async () => {
+      const student = await addAccount(t, 'student')
+      const body = { lines: [courseLine(PAID_COURSE)], billing: billing() }
+      // Two orders of the same course, as could be placed before one order per course was
+      // enforced: the first one's claim is taken away, so the second is accepted.
+      const first = await placed(body, student)
+      await db()
+        .delete(courseClaims)
+        .where(and(eq(courseClaims.userId, student.id), eq(courseClaims.courseId, PAID_COURSE)))
+      const second = await placed(body, student)
+      expect((await move(first.id, 'paid')).statusCode).toBe(200)
+      expect((await move(second.id, 'paid')).statusCode).toBe(200)
+      const students = await studentsOf(db(), PAID_COURSE)
+
+      expect((await move(first.id, 'refunded')).statusCode).toBe(200)
+      const mine = (await get('/api/me/enrolments', student)).json<EnrolmentList>()
+      expect(mine.items.map((e) => [e.courseId, e.orderId])).toEqual([[PAID_COURSE, second.id]])
+      expect(await studentsOf(db(), PAID_COURSE)).toBe(students)
+      // The order still paid holds the course: no third order of it.
+      expect((await placeOrder(t, body, { headers: student.auth })).statusCode).toBe(409)
+
+      expect((await move(second.id, 'refunded')).statusCode).toBe(200)
+      expect((await get('/api/me/enrolments', student)).json()).toEqual({ items: [] })
+      expect(await studentsOf(db(), PAID_COURSE)).toBe(students - 1)
+      expect((await placeOrder(t, body, { headers: student.auth })).statusCode).toBe(201)
+    })
+  })
+
+  describe('once per customer', () => {
+    it('counts a signed-in order and a guest order with the same e-mail as one customer', async () => {
+      const student = await addAccount(t, 'student')
+      const product = await addProduct(db(), { priceCents: 5000 })
+      const coupon = await addCoupon(db(), { perCustomerLimit: 1 })
+      const body = (email: string) => ({
+        lines: [productLine(product.id)],
+        couponCode: coupon.code,
+        billing: billing({ email }),
+      })
+      expect((await placeOrder(t, body(student.email), { headers: student.auth })).statusCode).toBe(
+        201,
+      )
+      const asGuest = await placeOrder(t, body(` ${student.email.toUpperCase()} `))
+      expect(asGuest.statusCode).toBe(409)
+      expect(asGuest.json()).toEqual({ error: `You have already used coupon ${coupon.code}` })
+    })
+
+    it('counts a guest use against the account of that e-mail, whatever e-mail it orders with', async () => {
+      const student = await addAccount(t, 'student')
+      const product = await addProduct(db(), { priceCents: 5000 })
+      const coupon = await addCoupon(db(), { perCustomerLimit: 1 })
+      const body = (email: string) => ({
+        lines: [productLine(product.id)],
+        couponCode: coupon.code,
+        billing: billing({ email }),
+      })
+      expect((await placeOrder(t, body(student.email))).statusCode).toBe(201)
+      const quote = await t.app.inject({
+        method: 'POST',
+        url: '/api/cart/quote',
+        headers: student.auth,
+        payload: { lines: [productLine(product.id)], couponCode: coupon.code },
+      })
+      expect(quote.json().couponError).toBe(`You have already used coupon ${coupon.code}`)
+      const signedIn = await placeOrder(t, body('other-address@example.test'), {
+        headers: student.auth,
+      })
+      expect(signedIn.statusCode).toBe(409)
+      // The same account with another coupon-free order is fine.
+      const plain = await placeOrder(
+        t,
+        {
+          lines: [productLine(product.id)],
+          billing: billing({ email: 'other-address@example.test' }),
+        },
+        { headers: student.auth },
+      )
+      expect(plain.statusCode).toBe(201)
     })
   })
 

@@ -1,4 +1,4 @@
-import { ErrorBodySchema } from '@app/domain/api'
+import { ErrorBodySchema, OrderConflictBodySchema } from '@app/domain/api'
 import { EnrolmentListSchema } from '@app/domain/learning'
 import {
   AdminOrderQuerySchema,
@@ -27,8 +27,11 @@ import { createOrdersRepository } from './orders.repository'
 import { createOrdersService } from './orders.service'
 import { BEARER_AUTH } from '../../plugins/auth'
 
+/** Where links point when no PUBLIC_URL is given (the server's own default address). */
+const DEFAULT_PUBLIC_URL = 'http://localhost:5000'
+
 /** The orders service with what it asks of other features: pricing, course summaries, accounts. */
-function buildOrdersService(app: FastifyInstance) {
+function buildOrdersService(app: FastifyInstance, publicUrl = DEFAULT_PUBLIC_URL) {
   const courses = createCoursesService(createCoursesRepository(app.db), {
     findInstructor: (id) => instructors.find(id),
   })
@@ -38,6 +41,7 @@ function buildOrdersService(app: FastifyInstance) {
     pricing: (db) => createCartService(createCartRepository(db)),
     courseSummaries: (ids) => courses.summariesByIds(ids),
     account: (id) => auth.me(id),
+    publicUrl,
   })
 }
 
@@ -51,6 +55,8 @@ const errors = {
 }
 
 export interface OrdersRoutesOptions {
+  /** The site's address, for the link in the confirmation e-mail (config PUBLIC_URL). */
+  publicUrl?: string
   /** Called after an order's confirmation e-mail was stored (wakes the outbox worker). */
   onQueued?: () => void
 }
@@ -58,9 +64,9 @@ export interface OrdersRoutesOptions {
 /** POST /api/orders (checkout) and GET /api/orders/:id (the receipt page). */
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app,
-  { onQueued },
+  { onQueued, publicUrl },
 ) => {
-  const orders = buildOrdersService(app)
+  const orders = buildOrdersService(app, publicUrl)
 
   app.post(
     '/',
@@ -74,7 +80,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
         // Loose: the other headers (authorization) stay on the request.
         headers: z.looseObject({ 'idempotency-key': IdempotencyKeySchema }),
         body: PlaceOrderInputSchema.refine(hasSoundText, BODY_TEXT_MESSAGE),
-        response: { 201: OrderSchema, ...errors, 422: ErrorBodySchema },
+        response: {
+          201: OrderSchema,
+          ...errors,
+          409: OrderConflictBodySchema,
+          422: ErrorBodySchema,
+        },
       },
     },
     async (req, reply) => {

@@ -20,6 +20,7 @@ import {
   type OrderStatusChange,
   type PlaceOrderInput,
 } from '@app/domain/orders'
+import { normalEmail } from '@app/domain/text'
 import type { Db } from '../../db/client'
 import {
   AppError,
@@ -43,7 +44,12 @@ export const COURSES_NEED_LOGIN = 'Log in with a student account to buy courses'
 export const COURSES_NEED_STUDENT =
   'Courses are bought with a student account. Log in as a student to buy them.'
 export const KEY_REUSED = 'This Idempotency-Key was already used for a different order'
+export const COURSE_ALREADY_ORDERED = 'A course of this cart is already in another of your orders'
 const ORDER_NOT_FOUND = 'Order not found'
+
+/** 409 naming the buyer's open order that already holds the course, so checkout can offer it. */
+const conflict = (message: string, openOrderId: string | undefined) =>
+  new ConflictError(message, openOrderId ? { openOrderId } : {})
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -116,6 +122,8 @@ export interface OrdersDeps {
   courseSummaries: (ids: number[]) => Promise<CourseSummary[]>
   /** The signed-in account (from the auth feature). */
   account: (id: string) => Promise<Account>
+  /** The site's address for links in e-mails (config PUBLIC_URL, no trailing slash). */
+  publicUrl: string
 }
 
 export interface PlacedOrder {
@@ -185,7 +193,7 @@ export function createOrdersService(repo: OrdersRepository, deps: OrdersDeps) {
       if (refusal) throw new BadRequestError(refusal)
 
       const userId = caller?.sub ?? null
-      const email = input.billing.email.toLowerCase()
+      const email = normalEmail(input.billing.email)
       const hash = requestHash(userId ?? 'guest', input)
 
       const placed = await repo.transaction(async (r, tx) => {
@@ -199,14 +207,17 @@ export function createOrdersService(repo: OrdersRepository, deps: OrdersDeps) {
         })
         if (!stub) return null
 
-        const customerKey = userId ?? email
+        const buyer = {
+          userId,
+          emails: [...new Set([email, ...(caller ? [normalEmail(caller.email)] : [])])],
+        }
         const { lines, totals, coupon, couponRefusal } = await deps.pricing(tx).price(input, {
-          buyer: { userId, customerKey },
+          buyer,
           lockCoupon: true,
         })
         const problem = lines.find((line) => line.problem)?.problem
         if (problem?.code === 'course_quantity') throw new BadRequestError(problem.message)
-        if (problem) throw new ConflictError(problem.message)
+        if (problem) throw conflict(problem.message, problem.orderId)
         if (couponRefusal) throw new ConflictError(couponRefusal)
 
         // In product id order, so two orders never wait on each other's rows.
@@ -218,7 +229,21 @@ export function createOrdersService(repo: OrdersRepository, deps: OrdersDeps) {
             throw new ConflictError(stockMessage(line.title, await r.stockOf(line.id)))
           }
         }
-        if (coupon) await r.redeemCoupon(coupon.id, stub.id, customerKey)
+        // Claims after the products, in the order status changes take their locks. An order of
+        // the same course placed at the same instant has waited here for this one's commit; priced
+        // again, it sees which open order holds the course.
+        const courseIds = lines.filter((line) => line.kind === 'course').map((line) => line.id)
+        if (userId && courseIds.length) {
+          const claimed = await r.claimCourses(userId, stub.id, courseIds)
+          if (claimed.length < courseIds.length) {
+            const again = await deps.pricing(tx).price(input, { buyer })
+            const held = again.lines.find((line) => line.problem)?.problem
+            throw held
+              ? conflict(held.message, held.orderId)
+              : new ConflictError(COURSE_ALREADY_ORDERED)
+          }
+        }
+        if (coupon) await r.redeemCoupon(coupon.id, stub.id, { userId, email })
         await r.insertLines(stub.id, lines)
         const status = initialOrderStatus(totals.totalCents)
         await r.completeOrder(stub.id, {
@@ -238,13 +263,10 @@ export function createOrdersService(repo: OrdersRepository, deps: OrdersDeps) {
           actorName: 'Checkout',
           note: null,
         })
-        if (isOrderPaid(status) && userId) {
-          const courseIds = lines.filter((line) => line.kind === 'course').map((line) => line.id)
-          await r.enrol(userId, stub.id, courseIds)
-        }
+        if (isOrderPaid(status) && userId) await r.enrol(userId, stub.id, courseIds)
         const loaded = await loadRow(r, stub.id)
         if (!loaded) throw new Error('the order just placed was not found')
-        await enqueueMessage(tx, orderConfirmation(loaded.order))
+        await enqueueMessage(tx, orderConfirmation(loaded.order, deps.publicUrl))
         return loaded.order
       })
       if (placed) return { order: placed, isNew: true }
@@ -324,8 +346,9 @@ export function createOrdersService(repo: OrdersRepository, deps: OrdersDeps) {
     /**
      * POST /api/admin/orders/:id/status. The order row is locked, the move checked with
      * canMoveOrder and recorded with who made it; in the same transaction a paid order enrols its
-     * account, a refund removes the enrolments the order created, and cancel and refund put the
-     * product units back (cancel also gives the coupon use back).
+     * account, a refund removes the enrolments no other paid order grants, and cancel and refund put the
+     * product units back and give up the order's claims to its courses (cancel also gives the
+     * coupon use back).
      */
     async changeStatus(id: string, change: OrderStatusChange, actor: TokenClaims): Promise<Order> {
       if (!UUID.test(id)) throw new NotFoundError(ORDER_NOT_FOUND)
@@ -350,7 +373,10 @@ export function createOrdersService(repo: OrdersRepository, deps: OrdersDeps) {
         })
         // Coupons, then products, then courses: the order checkout takes its locks in.
         if (to === 'cancelled') await r.releaseCoupon(id)
-        if (to === 'cancelled' || to === 'refunded') await r.returnStock(id)
+        if (to === 'cancelled' || to === 'refunded') {
+          await r.returnStock(id)
+          await r.releaseClaims(id)
+        }
         if (to === 'refunded') await r.unenrol(id)
         if (to === 'paid' && order.userId) {
           await r.enrol(order.userId, id, await r.courseIdsOf(id))

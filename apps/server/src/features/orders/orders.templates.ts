@@ -11,8 +11,11 @@ const dollars = (cents: number) =>
 /** Where the buyer reads the order (the web's receipt page; the uuid is the key). */
 export const orderPath = (id: string) => `/shop-order?id=${encodeURIComponent(id)}`
 
-/** The confirmation sent to the billing e-mail when an order is placed. */
-export function orderConfirmation(order: Order): OutgoingMessage {
+/**
+ * The confirmation sent to the billing e-mail when an order is placed. Its link is absolute,
+ * built on the site's address (config PUBLIC_URL), as a mail client has no page to resolve it on.
+ */
+export function orderConfirmation(order: Order, publicUrl: string): OutgoingMessage {
   const lines = order.lines.map(
     (line) =>
       `- ${line.title}${line.quantity > 1 ? ` x ${line.quantity}` : ''}: ${dollars(line.lineTotalCents)}`,
@@ -54,7 +57,7 @@ export function orderConfirmation(order: Order): OutgoingMessage {
       '',
       ...next,
       '',
-      `See your order at any time: ${orderPath(order.id)}`,
+      `See your order at any time: ${publicUrl}${orderPath(order.id)}`,
       '',
       'The Learnlane team',
     ].join('\n'),

@@ -308,7 +308,7 @@ describe.each(drivers)('course reviews on %s', (driver) => {
         headers: student.auth,
       })
       expect(res.statusCode).toBe(200)
-      expect(res.headers['cache-control']).toBe('no-store')
+      expect(res.headers['cache-control']).toBe('private, no-store')
       const list = res.json<CourseReviewList>()
       expect(list.total).toBe(2)
       expect(list.items.map((r) => r.courseId).sort()).toEqual([MENTOR_COURSE, FRESH_COURSE])

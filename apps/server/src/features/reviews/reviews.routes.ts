@@ -75,11 +75,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     role: request.user!.role,
   })
 
-  // Answers about one account are never cached.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET') reply.header('cache-control', 'no-store')
-  })
-
   app.post(
     '/courses/:id/reviews',
     {

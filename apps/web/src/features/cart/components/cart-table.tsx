@@ -6,6 +6,7 @@ import { lineKey, removeFromCart, setCartQuantity } from '../../../lib/cart-stor
 import { formatPrice } from '../../../lib/format'
 import type { CartViewLine } from '../hooks/use-cart-quote'
 import { LineThumb } from './line-thumb'
+import { OpenOrderLink } from './open-order-link'
 
 export const hrefOf = (line: Pick<CartViewLine, 'kind' | 'id'>) =>
   line.kind === 'product' ? paths.shopSingle(line.id) : paths.course(line.id)
@@ -53,7 +54,7 @@ export function CartTable({ lines, drafts, onDraftChange }: CartTableProps) {
                 </Link>
                 {line.problem ? (
                   <p className="cart-table__problem" role="alert">
-                    {line.problem}
+                    {line.problem} <OpenOrderLink orderId={line.openOrderId} />
                   </p>
                 ) : null}
               </td>

@@ -145,6 +145,30 @@ describe('CheckoutPage', () => {
     expect(placeOrder()).toBeEnabled()
   })
 
+  it('offers the order awaiting payment that already holds a course instead of a second one', async () => {
+    const open = 'c0ffee00-6f1e-4e5b-9a3c-7d8e9f0a1b2c'
+    const { user } = setup([course], {
+      orders: [
+        jsonResponse(
+          {
+            error: 'React Course is already in your order LL-100123, awaiting payment',
+            openOrderId: open,
+          },
+          409,
+        ),
+      ],
+    })
+    await fillBilling(user)
+    await user.click(placeOrder())
+    expect(
+      await screen.findByText(/React Course is already in your order LL-100123/),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Pay that order instead' })).toHaveAttribute(
+      'href',
+      `/shop-order?id=${open}`,
+    )
+  })
+
   it('disables Cash on Delivery with the reason when the cart has no product', async () => {
     setup([course], { role: 'student' })
     expect(screen.getByLabelText('Direct Bank Transfer')).toBeChecked()

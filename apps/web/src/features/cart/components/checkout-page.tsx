@@ -27,6 +27,7 @@ import { AccountNeeded } from './account-needed'
 import { BillingFields, type BillingFormValues } from './billing-fields'
 import { CartEmpty } from './cart-empty'
 import { CheckoutSummary } from './checkout-summary'
+import { OpenOrderLink } from './open-order-link'
 import { PaymentMethods } from './payment-methods'
 import './cart.css'
 
@@ -64,6 +65,7 @@ export function CheckoutPage({ role }: CheckoutPageProps) {
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD)
   const [accountRefusal, setAccountRefusal] = useState<string | null>(null)
   const [placedOrderId, setPlacedOrderId] = useState<string | null>(null)
+  const [openOrderId, setOpenOrderId] = useState<string | undefined>()
   const details = useQuery({ ...checkoutDetailsQueries.mine(), enabled: role !== null })
   const form = useForm<BillingFormValues, unknown, Billing>({
     resolver: zodResolver(BillingSchema),
@@ -103,6 +105,7 @@ export function CheckoutPage({ role }: CheckoutPageProps) {
       if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
         setAccountRefusal(err.message)
       }
+      setOpenOrderId(err instanceof ApiError ? err.details.openOrderId : undefined)
       form.setError('root.server', { message: errorMessage(err, 'Your order could not be placed') })
     }
   })
@@ -164,7 +167,9 @@ export function CheckoutPage({ role }: CheckoutPageProps) {
           {serverError ? (
             <p className="checkout__error" role="alert">
               <AlertTriangle aria-hidden="true" size={18} />
-              <span>{serverError}</span>
+              <span>
+                {serverError} <OpenOrderLink orderId={openOrderId} />
+              </span>
             </p>
           ) : Object.keys(errors).length ? (
             <p className="checkout__error" role="alert">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { formatPrice } from '../../../lib/format'
 import type { CartView } from '../hooks/use-cart-quote'
 import { TotalsList } from './cart-totals'
+import { OpenOrderLink } from './open-order-link'
 
 interface CheckoutSummaryProps {
   view: CartView
@@ -29,7 +30,9 @@ export function CheckoutSummary({ view, couponCode, children }: CheckoutSummaryP
               <td>
                 {line.title} <span className="summary-lines__qty">x {line.quantity}</span>
                 {line.problem ? (
-                  <span className="summary-lines__problem">{line.problem}</span>
+                  <span className="summary-lines__problem">
+                    {line.problem} <OpenOrderLink orderId={line.openOrderId} />
+                  </span>
                 ) : null}
               </td>
               <td>{formatPrice(line.lineTotalCents)}</td>

@@ -15,6 +15,8 @@ export interface CartViewLine {
   stock: number | null
   /** Why the line cannot be bought as it is, from the server; or null. */
   problem: string | null
+  /** The buyer's order awaiting payment that already holds this course. */
+  openOrderId?: string | undefined
 }
 
 export interface CartView {
@@ -62,6 +64,7 @@ function fromQuote(quote: CartQuote, lines: readonly CartLine[]): CartView {
         lineTotalCents: line.lineTotalCents,
         stock: line.stock,
         problem: line.problem,
+        openOrderId: line.openOrderId,
       }
     }),
     subtotalCents: quote.subtotalCents,

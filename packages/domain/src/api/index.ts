@@ -5,7 +5,7 @@ export const ErrorBodySchema = z.object({ error: z.string() })
 export type ErrorBody = z.infer<typeof ErrorBodySchema>
 
 export const HealthSchema = z.object({
-  status: z.enum(['ok', 'unavailable']),
+  status: z.enum(['ok', 'degraded', 'unavailable']),
   database: z.object({ driver: z.enum(['pglite', 'postgres']), ok: z.boolean() }),
 })
 export type Health = z.infer<typeof HealthSchema>

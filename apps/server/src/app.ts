@@ -55,6 +55,7 @@ import { privateAnswersPlugin } from './plugins/private-answers'
 import { fileStoragePlugin } from './plugins/file-storage'
 import { metricsPlugin } from './plugins/metrics'
 import { rateLimitPlugin } from './plugins/rate-limit'
+import { redisPlugin } from './plugins/redis'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { findWebDist, webPlugin } from './plugins/web'
 
@@ -98,7 +99,12 @@ export async function buildApp(
     tokens: createTokenService(resolveJwtSecret(config), config.JWT_TTL_SECONDS),
     versions: createTokenVersions(database.db),
   })
-  await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL })
+  // Redis (REDIS_URL) shares the rate-limit counters; while it is away they are kept in memory.
+  await app.register(redisPlugin, {
+    url: config.REDIS_URL,
+    commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS,
+  })
+  await app.register(rateLimitPlugin)
   // The public content version (shared through Redis or PostgreSQL) and the catalog answer cache
   // (before compression: it keeps the uncompressed body).
   await app.register(contentVersionPlugin, { redisUrl: config.REDIS_URL })
@@ -125,7 +131,7 @@ export async function buildApp(
   await app.register(outbox.plugin)
 
   // Features, like a table of contents.
-  await app.register(healthRoutes, { prefix: '/api/health', redisUrl: config.REDIS_URL })
+  await app.register(healthRoutes, { prefix: '/api/health' })
   await app.register(authRoutes, {
     prefix: '/api/auth',
     limits: {

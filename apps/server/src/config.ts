@@ -26,6 +26,8 @@ const EnvSchema = z
       .default(60 * 60 * 24 * 7),
     /** Shared rate-limit store for several instances. */
     REDIS_URL: z.string().url().optional(),
+    /** Longest wait for one Redis command before the counters answer from memory instead. */
+    REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().positive().default(250),
     /** Login attempts allowed per client address per minute. */
     AUTH_RATE_LIMIT_IP: z.coerce.number().int().positive().default(30),
     /** Login attempts allowed per e-mail address per 15 minutes. */

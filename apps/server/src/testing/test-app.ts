@@ -4,6 +4,7 @@ import pg from 'pg'
 import { buildApp } from '../app'
 import { testConfig, type Config } from '../config'
 import { createDatabase, type Database, type DbDriver } from '../db/client'
+import type { LogStream } from '../lib/logging'
 
 /** The PostgreSQL server the server-path tests use; override with TEST_DATABASE_URL. */
 export const TEST_PG_URL =
@@ -70,14 +71,20 @@ export interface TestApp {
   close: () => Promise<void>
 }
 
-/** A migrated app on a fresh database of the given driver; `seed: true` loads the sample data. */
+/**
+ * A migrated app on a fresh database of the given driver; `seed: true` loads the sample data,
+ * `logStream` receives its log lines (with a `LOG_LEVEL` other than the tests' `silent`).
+ */
 export async function buildTestApp(
   driver: DbDriver,
-  overrides: Partial<Config> & { seed?: boolean } = {},
+  overrides: Partial<Config> & { seed?: boolean; logStream?: LogStream } = {},
 ): Promise<TestApp> {
-  const { seed = false, ...configOverrides } = overrides
+  const { seed = false, logStream, ...configOverrides } = overrides
   const database = await createTestDatabase(driver)
-  const app = await buildApp(testConfig({ SEED: seed, ...configOverrides }), { database })
+  const app = await buildApp(testConfig({ SEED: seed, ...configOverrides }), {
+    database,
+    ...(logStream ? { logStream } : {}),
+  })
   await app.ready()
   return {
     app,

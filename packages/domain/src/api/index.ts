@@ -11,7 +11,7 @@ export const OrderConflictBodySchema = ErrorBodySchema.extend({
 export type OrderConflictBody = z.infer<typeof OrderConflictBodySchema>
 
 export const HealthSchema = z.object({
-  status: z.enum(['ok', 'unavailable']),
+  status: z.enum(['ok', 'degraded', 'unavailable']),
   database: z.object({ driver: z.enum(['pglite', 'postgres']), ok: z.boolean() }),
 })
 export type Health = z.infer<typeof HealthSchema>

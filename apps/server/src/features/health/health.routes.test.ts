@@ -65,21 +65,39 @@ describe('readiness with REDIS_URL', () => {
     }
   })
 
-  it('answers 503 naming Redis when it does not answer', async () => {
+  it('answers 200 naming Redis as degraded when it does not answer: the instance still serves', async () => {
     const t = await buildTestApp('pglite', { REDIS_URL: DEAD_REDIS_URL })
     try {
+      const started = performance.now()
       const res = await t.app.inject({ method: 'GET', url: '/api/health/ready' })
-      expect(res.statusCode).toBe(503)
+      expect(performance.now() - started).toBeLessThan(500)
+      expect(res.statusCode).toBe(200)
       expect(res.json()).toEqual({
-        status: 'unavailable',
+        status: 'degraded',
         database: { driver: 'pglite', ok: true },
         redis: { ok: false },
-        failed: ['redis'],
+        degraded: ['redis'],
       })
       const live = await t.app.inject({ method: 'GET', url: '/api/health/live' })
       expect(live.statusCode).toBe(200)
     } finally {
       await t.close()
     }
+  })
+
+  it('still answers 503 when the database stops answering, Redis or not', async () => {
+    const { app, database, close } = await buildTestApp('pglite', { REDIS_URL: DEAD_REDIS_URL })
+    await database.close()
+    const res = await app.inject({ method: 'GET', url: '/api/health/ready' })
+    expect(res.statusCode).toBe(503)
+    expect(res.json()).toEqual({
+      status: 'unavailable',
+      database: { driver: 'pglite', ok: false },
+      redis: { ok: false },
+      failed: ['database'],
+      degraded: ['redis'],
+    })
+    await app.close()
+    await close().catch(() => {})
   })
 })

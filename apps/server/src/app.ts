@@ -47,11 +47,13 @@ import { seoRoutes } from './features/seo/seo.routes'
 import { testimonialsRoutes } from './features/testimonials/testimonials.routes'
 import { loggerOptions, type LogStream } from './lib/logging'
 import { createTokenVersions } from './lib/token-versions'
+import { createMediaUrlSigner } from './lib/media-urls'
 import { createTokenService, resolveJwtSecret } from './lib/tokens'
 import { authPlugin } from './plugins/auth'
 import { dbPlugin } from './plugins/db'
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler'
 import { fileStoragePlugin } from './plugins/file-storage'
+import { mediaUrlsPlugin } from './plugins/media-urls'
 import { metricsPlugin } from './plugins/metrics'
 import { rateLimitPlugin } from './plugins/rate-limit'
 import { securityHeadersPlugin } from './plugins/security-headers'
@@ -92,9 +94,14 @@ export async function buildApp(
   // Prometheus metrics at GET /metrics: token-guarded, or loopback only without METRICS_TOKEN.
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN })
   await app.register(fileStoragePlugin, { dataDir: config.DATA_DIR })
+  const secret = resolveJwtSecret(config)
   await app.register(authPlugin, {
-    tokens: createTokenService(resolveJwtSecret(config), config.JWT_TTL_SECONDS),
+    tokens: createTokenService(secret, config.JWT_TTL_SECONDS),
     versions: createTokenVersions(database.db),
+  })
+  // Lesson videos are served only under short-lived addresses signed with the same secret.
+  await app.register(mediaUrlsPlugin, {
+    signer: createMediaUrlSigner(secret, config.LESSON_MEDIA_URL_TTL_SECONDS),
   })
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL })
   // The public content version (shared through Redis or PostgreSQL) and the catalog answer cache
@@ -139,7 +146,7 @@ export async function buildApp(
     publicUrl: config.PUBLIC_URL,
     onQueued: outbox.wake,
   })
-  // Uploaded files (avatars, covers, lesson videos) with caching and byte ranges.
+  // Uploaded files with byte ranges: avatars and covers cached by all, lesson media signed.
   await app.register(filesRoutes, { prefix: '/api/files' })
   // Settings: profile, avatar, password and social links of the signed-in account.
   await app.register(profileRoutes, { prefix: '/api/me' })

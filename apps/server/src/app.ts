@@ -47,12 +47,14 @@ import { seoRoutes } from './features/seo/seo.routes'
 import { testimonialsRoutes } from './features/testimonials/testimonials.routes'
 import { loggerOptions, type LogStream } from './lib/logging'
 import { createTokenVersions } from './lib/token-versions'
+import { createMediaUrlSigner } from './lib/media-urls'
 import { createTokenService, resolveJwtSecret } from './lib/tokens'
 import { authPlugin } from './plugins/auth'
 import { dbPlugin } from './plugins/db'
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler'
 import { privateAnswersPlugin } from './plugins/private-answers'
 import { fileStoragePlugin } from './plugins/file-storage'
+import { mediaUrlsPlugin } from './plugins/media-urls'
 import { metricsPlugin } from './plugins/metrics'
 import { rateLimitPlugin } from './plugins/rate-limit'
 import { redisPlugin } from './plugins/redis'
@@ -95,9 +97,14 @@ export async function buildApp(
   // Prometheus metrics at GET /metrics: token-guarded, or loopback only without METRICS_TOKEN.
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN })
   await app.register(fileStoragePlugin, { dataDir: config.DATA_DIR })
+  const secret = resolveJwtSecret(config)
   await app.register(authPlugin, {
-    tokens: createTokenService(resolveJwtSecret(config), config.JWT_TTL_SECONDS),
+    tokens: createTokenService(secret, config.JWT_TTL_SECONDS),
     versions: createTokenVersions(database.db),
+  })
+  // Lesson videos are served only under short-lived addresses signed with the same secret.
+  await app.register(mediaUrlsPlugin, {
+    signer: createMediaUrlSigner(secret, config.LESSON_MEDIA_URL_TTL_SECONDS),
   })
   // Redis (REDIS_URL) shares the rate-limit counters; while it is away they are kept in memory.
   await app.register(redisPlugin, {
@@ -147,7 +154,7 @@ export async function buildApp(
     publicUrl: config.PUBLIC_URL,
     onQueued: outbox.wake,
   })
-  // Uploaded files (avatars, covers, lesson videos) with caching and byte ranges.
+  // Uploaded files with byte ranges: avatars and covers cached by all, lesson media signed.
   await app.register(filesRoutes, { prefix: '/api/files' })
   // Settings: profile, avatar, password and social links of the signed-in account.
   await app.register(profileRoutes, { prefix: '/api/me' })

@@ -24,6 +24,13 @@ const EnvSchema = z
       .int()
       .positive()
       .default(60 * 60 * 24 * 7),
+    /** How long a signed address of a lesson video lives (the player asks for a fresh one after). */
+    LESSON_MEDIA_URL_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(60 * 60 * 6)
+      .default(15 * 60),
     /** Shared rate-limit store for several instances. */
     REDIS_URL: z.string().url().optional(),
     /** Longest wait for one Redis command before the counters answer from memory instead. */

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto'
 import { ROLES, type Role } from '@app/domain/auth'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { testConfig } from '../config'
 import { PRIVATE_NO_STORE } from '../plugins/private-answers'
 import type * as AuthPlugin from '../plugins/auth'
 import type { TestAccount } from '../testing/commerce'
+import { multipartBody } from '../testing/images'
 import { buildTestApp, drivers, type TestApp } from '../testing/test-app'
 import { expiredToken, forgedTokens } from './bad-tokens'
 import { buildWorld, deletedAccount, PATH_FIXTURES, ownersOf, type World } from './fixtures'
@@ -30,6 +32,8 @@ vi.mock('../plugins/auth', async (importOriginal) => {
  * account of the owner's role (403 or 404, as the fixture table says and the document lists).
  * Every one of those answers, and the owner's own reading of each protected GET endpoint, must
  * carry `Cache-Control: private, no-store`.
+ * Then every GET endpoint is asked for an uploaded lesson video by its file id: none may send
+ * its bytes without the signed address the lesson endpoint hands out.
  */
 describe.each(drivers)('permission gate on %s', (driver) => {
   let t: TestApp
@@ -211,5 +215,54 @@ describe.each(drivers)('permission gate on %s', (driver) => {
       undocumented: [],
       cacheable: [],
     })
+  }, 120_000)
+
+  it('serves an uploaded lesson video from no GET endpoint without a signed address', async () => {
+    // A WebM whose bytes are recognisable wherever an endpoint might send them.
+    const marker = randomBytes(32)
+    const video = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), marker, marker])
+    const form = multipartBody({ filename: 'lesson.webm', contentType: 'video/webm', bytes: video })
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/me/courses/${world.courseId}/lessons/${world.videoLessonId}/video`,
+      headers: { ...world.teacherA.auth, ...form.headers },
+      payload: form.payload,
+    })
+    expect(uploaded.statusCode, uploaded.body).toBe(200)
+    const fileId = /\/api\/files\/([0-9a-f-]{36})/.exec(uploaded.body)![1]!
+    const sends = (body: Buffer) => body.includes(marker)
+
+    // The detector sees the video where it is meant to be served: under the signed address.
+    const lesson = await t.app.inject({
+      method: 'GET',
+      url: `/api/learn/lessons/${world.videoLessonId}`,
+      headers: world.studentA.auth,
+    })
+    const signed = lesson.json<{ video: { url: string } }>().video.url
+    expect(sends((await t.app.inject({ method: 'GET', url: signed })).rawPayload)).toBe(true)
+
+    // Every GET endpoint, each path (and id-like query) parameter naming the file, without a
+    // token and with the token of a student who has not bought the course.
+    const leaks: string[] = []
+    let requests = 0
+    for (const endpoint of endpoints.filter((e) => e.method === 'GET')) {
+      const params = Object.fromEntries(endpoint.pathParams.map((p) => [p, fileId]))
+      const query = new URLSearchParams(
+        endpoint.queryParams
+          .filter((q) => /id$/i.test(q.name))
+          .map((q): [string, string] => [q.name, fileId]),
+      ).toString()
+      const url = `${fillPath(endpoint, params)}${query ? `?${query}` : ''}`
+      for (const who of [null, world.studentB]) {
+        requests += 1
+        const res = await t.app.inject({ method: 'GET', url, headers: who ? who.auth : {} })
+        if (sends(res.rawPayload))
+          leaks.push(
+            `${endpointName(endpoint)} (${who ? 'student' : 'no token'}) ${res.statusCode}`,
+          )
+      }
+    }
+    process.stdout.write(`lesson media: ${requests} requests, leaks: ${leaks.length} (${driver})\n`)
+    expect(leaks).toEqual([])
   }, 120_000)
 })

@@ -10,6 +10,12 @@ import { AppError, BadRequestError } from '../lib/errors'
 
 export type FileKind = (typeof files.kind.enumValues)[number]
 
+/**
+ * Lesson media (uploaded videos and captions) are served only under a signed address handed to
+ * those who may watch the lesson; the others (avatars, course covers) are public.
+ */
+export const isLessonMedia = (kind: FileKind) => kind === 'video' || kind === 'captions'
+
 /** A file that went over its size limit while it was being read (413). */
 export class FileTooLargeError extends AppError {
   constructor(message: string) {

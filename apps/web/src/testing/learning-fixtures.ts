@@ -114,6 +114,7 @@ export function makeLessonPlayer(overrides: Partial<LessonPlayer> = {}): LessonP
       url: '/api/media/lesson-intro.webm',
       captionsUrl: '/api/media/lesson-intro.vtt',
       captionsLang: 'en',
+      expiresAt: null,
     },
     documentText: null,
     quizId: null,

@@ -349,7 +349,10 @@ export type LessonVideoParams = z.infer<typeof LessonVideoParamsSchema>
 export const LessonVideoSchema = z.object({
   lessonId: z.number().int(),
   source: z.enum(['upload', 'sample', 'none']),
-  /** What the player plays: `/api/files/<id>`, `/api/media/<name>`, or null. */
+  /**
+   * What the player plays: an upload's short-lived address signed for the one editing
+   * (`/api/files/<id>?exp=…&v=…&sig=…`), `/api/media/<name>`, or null.
+   */
   url: z.string().nullable(),
 })
 export type LessonVideo = z.infer<typeof LessonVideoSchema>

@@ -101,9 +101,12 @@ export const LearnCourseSchema = z.object({
 export type LearnCourse = z.infer<typeof LearnCourseSchema>
 
 export const LessonVideoSchema = z.object({
+  /** An uploaded video's address is signed for the caller and short-lived (see expiresAt). */
   url: z.string(),
   captionsUrl: z.string().nullable(),
   captionsLang: z.string(),
+  /** When `url` stops working (ask for the lesson again for a fresh one); null: it does not. */
+  expiresAt: z.string().nullable(),
 })
 
 /** GET /api/learn/lessons/:lessonId: what the lesson holds. */

@@ -43,13 +43,17 @@ const stateOf = sql`coalesce(ca.state, case when c.status = 'published' then 'pu
 
 const coverUrl = (fileId: string | null) => (fileId ? `/api/files/${fileId}` : null)
 
+/** Where the editor plays an uploaded lesson video: a signed address for the one editing. */
+export type LessonFileUrl = (fileId: string) => string
+
 /** A lesson's video as the editor shows it: the upload wins over the committed sample. */
 export function lessonVideoOf(
   lessonId: number,
   videoFileId: string | null,
   videoPath: string | null,
+  fileUrl: LessonFileUrl,
 ): LessonVideo {
-  if (videoFileId) return { lessonId, source: 'upload', url: `/api/files/${videoFileId}` }
+  if (videoFileId) return { lessonId, source: 'upload', url: fileUrl(videoFileId) }
   if (videoPath) {
     return { lessonId, source: 'sample', url: `/api/media/${encodeURIComponent(videoPath)}` }
   }
@@ -383,7 +387,7 @@ function queries(db: Db) {
     },
 
     /** The course as the edit form shows it. */
-    async editor(courseId: number) {
+    async editor(courseId: number, fileUrl: LessonFileUrl) {
       const [row] = await queryRows<{
         id: number
         title: string
@@ -452,7 +456,8 @@ function queries(db: Db) {
             isPreview: l.isPreview ?? false,
             description: l.description ?? '',
           })
-          if (l.type === 'video') lessonVideos.push(lessonVideoOf(l.id, l.videoFileId, l.videoPath))
+          if (l.type === 'video')
+            lessonVideos.push(lessonVideoOf(l.id, l.videoFileId, l.videoPath, fileUrl))
         }
       }
       const tags =

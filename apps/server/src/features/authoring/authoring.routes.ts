@@ -52,7 +52,9 @@ const errors = {
  * or admin on every call, and every course call checks that the course is the caller's own.
  */
 export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
-  const authoring = createAuthoringService(createAuthoringRepository(app.db))
+  const authoring = createAuthoringService(createAuthoringRepository(app.db), {
+    lessonFileUrl: (fileId, viewer) => app.mediaUrls.sign(fileId, viewer).url,
+  })
   app.addHook('onRequest', app.requireRole(MENTOR_ROLES))
   const tags = ['authoring']
   // Scoped to this plugin: only the cover and lesson video uploads take a multipart body (the

@@ -16,6 +16,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import {
   lessonVideoOf,
   type AuthoringRepository,
+  type LessonFileUrl,
   type CourseLessonVideoRow,
   type CourseOwnership,
 } from './authoring.repository'
@@ -41,7 +42,19 @@ const withoutIds = (input: CourseInput): CourseInput => ({
   })),
 })
 
-export function createAuthoringService(repo: AuthoringRepository) {
+export interface AuthoringDeps {
+  /** A short-lived address of an uploaded lesson file for this viewer (the one editing). */
+  lessonFileUrl: (fileId: string, viewer: string) => string
+}
+
+export function createAuthoringService(repo: AuthoringRepository, deps: AuthoringDeps) {
+  const fileUrlFor =
+    (actor: Actor): LessonFileUrl =>
+    (fileId) =>
+      deps.lessonFileUrl(fileId, actor.sub)
+  /** Titles only: no address is made. */
+  const noUrl: LessonFileUrl = () => ''
+
   /**
    * The course if the actor may change it: its instructor's account, or an admin. A course that
    * does not exist is a 404, someone else's a 403.
@@ -119,7 +132,7 @@ export function createAuthoringService(repo: AuthoringRepository) {
 
     async editor(actor: Actor, courseId: number): Promise<CourseEditor> {
       await owned(repo, courseId, actor)
-      const course = await repo.editor(courseId)
+      const course = await repo.editor(courseId, fileUrlFor(actor))
       if (!course) throw new NotFoundError('This course does not exist')
       return course
     },
@@ -148,7 +161,7 @@ export function createAuthoringService(repo: AuthoringRepository) {
         await owned(r, courseId, actor, true)
         await r.setState(courseId, 'published')
         await addSearchTerms(tx, courseId)
-        const course = await r.editor(courseId)
+        const course = await r.editor(courseId, noUrl)
         return { id: courseId, state: 'published' as const, title: course!.title }
       })
     },
@@ -160,7 +173,7 @@ export function createAuthoringService(repo: AuthoringRepository) {
           throw new ConflictError('This course is not published yet')
         }
         await r.setState(courseId, 'unpublished')
-        const editor = await r.editor(courseId)
+        const editor = await r.editor(courseId, noUrl)
         return { id: courseId, state: 'unpublished' as const, title: editor!.title }
       })
     },
@@ -214,7 +227,10 @@ export function createAuthoringService(repo: AuthoringRepository) {
         // Removing stays possible after the lesson became an article or a quiz.
         const lesson = await videoLesson(r, courseId, lessonId, true, fileId !== null)
         const previous = await r.setLessonVideo(lessonId, fileId)
-        return { video: lessonVideoOf(lessonId, fileId, lesson.videoPath), previous }
+        return {
+          video: lessonVideoOf(lessonId, fileId, lesson.videoPath, fileUrlFor(actor)),
+          previous,
+        }
       })
     },
 

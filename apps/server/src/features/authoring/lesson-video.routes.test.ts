@@ -113,6 +113,8 @@ describe.each(drivers)('lesson video upload on %s', (driver) => {
       payload: body.payload,
     })
   }
+  /** The file an address points at, without its signature. */
+  const fileOf = (address: string) => address.split('?')[0]
   const lessonApi = async () => {
     const res = await t.app.inject({
       method: 'GET',
@@ -136,15 +138,20 @@ describe.each(drivers)('lesson video upload on %s', (driver) => {
     const res = await upload(mentor, webm)
     expect(res.statusCode, res.body).toBe(200)
     const video = res.json<LessonVideo>()
+    // The mentor's own short-lived address; the student's lesson signs one for the student.
     expect(video).toEqual({
       lessonId: videoLesson,
       source: 'upload',
-      url: expect.stringMatching(/^\/api\/files\/[0-9a-f-]{36}$/),
+      url: expect.stringMatching(
+        new RegExp(`^/api/files/[0-9a-f-]{36}\\?exp=\\d+&v=${mentor.id}&sig=[\\w-]+$`),
+      ),
     })
-    expect((await lessonApi()).video?.url).toBe(video.url)
+    const played = (await lessonApi()).video!
+    expect(fileOf(played.url)).toBe(fileOf(video.url!))
+    expect(played.url).toContain(`v=${student.id}`)
     const part = await t.app.inject({
       method: 'GET',
-      url: video.url!,
+      url: played.url,
       headers: { range: 'bytes=0-3' },
     })
     expect(part.statusCode).toBe(206)
@@ -156,7 +163,10 @@ describe.each(drivers)('lesson video upload on %s', (driver) => {
       url: `/api/me/courses/${courseId}`,
       headers: mentor.auth,
     })
-    expect(after.json<CourseEditor>().lessonVideos).toEqual([video])
+    const listed = after.json<CourseEditor>().lessonVideos
+    expect(listed.map((v) => ({ ...v, url: fileOf(v.url!) }))).toEqual([
+      { ...video, url: fileOf(video.url!) },
+    ])
 
     // An MP4 replaces it, and the first file goes.
     const before = await fileCount()
@@ -166,12 +176,12 @@ describe.each(drivers)('lesson video upload on %s', (driver) => {
     })
     expect(again.statusCode, again.body).toBe(200)
     const second = again.json<LessonVideo>()
-    expect(second.url).not.toBe(video.url)
+    expect(fileOf(second.url!)).not.toBe(fileOf(video.url!))
     expect((await t.app.inject({ method: 'GET', url: video.url! })).statusCode).toBe(404)
-    const played = await t.app.inject({ method: 'GET', url: second.url! })
-    expect(played.headers['content-type']).toMatch(/^video\/mp4/)
+    const replaced = await t.app.inject({ method: 'GET', url: second.url! })
+    expect(replaced.headers['content-type']).toMatch(/^video\/mp4/)
     expect(await fileCount()).toBe(before)
-    expect((await lessonApi()).video?.url).toBe(second.url)
+    expect(fileOf((await lessonApi()).video!.url)).toBe(fileOf(second.url!))
   })
 
   it('lets only the course’s instructor upload, checked before the body is read', async () => {

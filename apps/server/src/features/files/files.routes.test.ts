@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { files } from '../../db/schema/index'
 import { addAccount, type TestAccount } from '../../testing/commerce'
 import { buildTestApp, drivers, type TestApp } from '../../testing/test-app'
@@ -138,21 +138,31 @@ describe.each(drivers)('file storage on %s', (driver) => {
 describe.each(drivers)('GET /api/files/:id on %s', (driver) => {
   let t: TestApp
   let id: string
+  let videoId: string
   beforeAll(async () => {
     t = await buildTestApp(driver)
     ;({ id } = await t.app.fileStorage.save({
+      kind: 'cover',
+      contentType: 'image/webp',
+      bytes,
+      maxBytes: 10_000,
+    }))
+    ;({ id: videoId } = await t.app.fileStorage.save({
       kind: 'video',
       contentType: 'video/mp4',
       bytes,
       maxBytes: 10_000,
     }))
   })
-  afterAll(() => t.close())
+  afterAll(async () => {
+    vi.useRealTimers()
+    await t.close()
+  })
 
   it('serves the whole file with its type, long caching, an ETag and Accept-Ranges', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/files/${id}` })
     expect(res.statusCode).toBe(200)
-    expect(res.headers['content-type']).toBe('video/mp4')
+    expect(res.headers['content-type']).toBe('image/webp')
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(res.headers.etag).toBe(`"${id}"`)
     expect(res.headers['accept-ranges']).toBe('bytes')
@@ -202,6 +212,24 @@ describe.each(drivers)('GET /api/files/:id on %s', (driver) => {
     })
     expect(res.statusCode).toBe(200)
     expect(res.rawPayload.length).toBe(1000)
+  })
+
+  it('serves lesson media only under a signed address, privately, until it expires', async () => {
+    const bare = await t.app.inject({ method: 'GET', url: `/api/files/${videoId}` })
+    expect(bare.statusCode).toBe(403)
+    expect(bare.json()).toHaveProperty('error')
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const { url, expiresAt } = t.app.mediaUrls.sign(videoId, null)
+    const res = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-99' } })
+    expect(res.statusCode).toBe(206)
+    expect(res.rawPayload).toEqual(bytes.subarray(0, 100))
+    const left = Math.ceil((expiresAt.getTime() - Date.now()) / 1000)
+    expect(res.headers['cache-control']).toBe(`private, max-age=${left}`)
+    vi.setSystemTime(expiresAt)
+    const late = await t.app.inject({ method: 'GET', url })
+    expect(late.statusCode).toBe(403)
+    expect(late.headers['cache-control']).toBe('no-store')
+    vi.useRealTimers()
   })
 
   it.each(['00000000-0000-4000-8000-000000000000', 'not-a-uuid'])(

@@ -2,10 +2,24 @@ import { ErrorBodySchema } from '@app/domain/api'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { NotFoundError } from '../../lib/errors'
+import type { MediaUrlCheck } from '../../lib/media-urls'
+import { isLessonMedia } from '../../storage/file-storage'
 import { parseRange } from './range'
 
 const IdParamsSchema = z.object({ id: z.string().max(64) })
+const SignatureQuerySchema = z.object({
+  exp: z.string().max(20).optional().describe('Lesson media: when the address expires'),
+  v: z.string().max(64).optional().describe('Lesson media: who the address was handed to'),
+  sig: z.string().max(100).optional().describe('Lesson media: the signature of the address'),
+})
 const NOT_FOUND = 'File not found'
+const PUBLIC_CACHE = 'public, max-age=31536000, immutable'
+
+const REFUSED: Record<Exclude<MediaUrlCheck, { ok: true }>['reason'], string> = {
+  missing: 'This video belongs to a lesson: open the lesson to watch it',
+  expired: 'This video address has expired: open the lesson again for a fresh one',
+  invalid: 'This video address is not valid: open the lesson again for a fresh one',
+}
 
 /** An id never changes content, so its ETag is the id itself. */
 const etagOf = (id: string) => `"${id}"`
@@ -15,8 +29,11 @@ const matches = (header: string | undefined, etag: string) =>
   header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*')
 
 /**
- * GET /api/files/:id: an uploaded file (avatar, cover, video, captions) with its content type,
- * long-lived caching (ids never change content), an ETag and byte ranges for media players.
+ * GET /api/files/:id: an uploaded file with its content type, an ETag and byte ranges for media
+ * players. Avatars and covers are public with long-lived caching (ids never change content).
+ * Lesson media (videos, captions) need the signed address the lesson endpoints hand to those who
+ * may watch the lesson (403 without it, or once it expired), and are cached privately, no longer
+ * than the address lives.
  */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -27,11 +44,15 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['files'],
         summary: 'An uploaded file; supports Range requests',
+        description:
+          'Avatars and course covers are public. Lesson videos and captions are served only under the signed, short-lived address from GET /api/learn/lessons/{lessonId} (403 without a valid one).',
         params: IdParamsSchema,
+        querystring: SignatureQuerySchema,
         response: {
           200: z.unknown().describe('The file bytes'),
           206: z.unknown().describe('The requested byte range'),
           304: z.null(),
+          403: ErrorBodySchema,
           404: ErrorBodySchema,
           416: ErrorBodySchema,
         },
@@ -40,9 +61,21 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const meta = await app.fileStorage.stat(req.params.id)
       if (!meta) throw new NotFoundError(NOT_FOUND)
+      let cacheControl = PUBLIC_CACHE
+      if (isLessonMedia(meta.kind)) {
+        const check = app.mediaUrls.verify(meta.id, req.query)
+        if (!check.ok) {
+          return reply
+            .status(403)
+            .header('Cache-Control', 'no-store')
+            .send({ error: REFUSED[check.reason] })
+        }
+        // Kept by this browser only, and never past the address's expiry.
+        cacheControl = `private, max-age=${check.secondsLeft}`
+      }
       const etag = etagOf(meta.id)
       reply
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Cache-Control', cacheControl)
         .header('ETag', etag)
         .header('Last-Modified', meta.createdAt.toUTCString())
         .header('Accept-Ranges', 'bytes')

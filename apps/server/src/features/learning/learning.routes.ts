@@ -33,6 +33,7 @@ function buildLearningService(app: FastifyInstance) {
   const instructors = createInstructorsService(createInstructorsRepository(app.db), { courses })
   return createLearningService(createLearningRepository(app.db), {
     courseSummaries: (ids) => courses.summariesByIds(ids),
+    lessonFileUrl: (fileId, viewer) => app.mediaUrls.sign(fileId, viewer),
   })
 }
 
@@ -80,12 +81,17 @@ export const learnRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['learning'],
         summary: "A lesson's content: video and captions, document text, or quiz",
         description:
-          'Preview lessons open to everyone; other lessons to enrolled students, admins and the course instructor (403 asks anyone else to buy the course).',
+          'Preview lessons open to everyone; other lessons to enrolled students, admins and the course instructor (403 asks anyone else to buy the course). An uploaded video comes with an address signed for the caller that expires at video.expiresAt: ask again for a fresh one.',
         params: LearnLessonParamsSchema,
         response: { 200: LessonPlayerSchema, 403: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },
-    (req) => learning.lesson(idOf(req.params.lessonId, 'Lesson'), req.user),
+    async (req, reply) => {
+      const lesson = await learning.lesson(idOf(req.params.lessonId, 'Lesson'), req.user)
+      // The video's address is signed for this caller: no shared cache may keep it.
+      reply.header('cache-control', 'private, no-store')
+      return lesson
+    },
   )
 
   app.post(

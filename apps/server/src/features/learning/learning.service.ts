@@ -20,12 +20,13 @@ const CERTIFICATE_NOT_FOUND = 'No certificate has this id'
 const NOT_ENROLLED = 'Enrol in this course to record your progress'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** Where a lesson's files are served: committed samples by name, uploads by file id. */
+/** Where a lesson's committed sample files are served, by name. */
 export const mediaUrl = (name: string) => `/api/media/${encodeURIComponent(name)}`
-export const fileUrl = (id: string) => `/api/files/${encodeURIComponent(id)}`
 
 export interface LearningDeps {
   courseSummaries: (ids: readonly number[]) => Promise<CourseSummary[]>
+  /** A short-lived address of an uploaded lesson file for this viewer (null: a visitor). */
+  lessonFileUrl: (fileId: string, viewer: string | null) => { url: string; expiresAt: Date }
 }
 
 /** The lesson to open when none is asked for. */
@@ -141,11 +142,12 @@ export function createLearningService(repo: LearningRepository, deps: LearningDe
       const progress =
         access === 'enrolled' && user ? await repo.lessonProgressOf(user.sub, lessonId) : null
       if (access === 'enrolled' && user) await repo.touchCourse(user.sub, lesson.courseId, lessonId)
-      const videoUrl = lesson.videoFileId
-        ? fileUrl(lesson.videoFileId)
-        : lesson.videoPath
-          ? mediaUrl(lesson.videoPath)
+      // Checked above who may watch: only they get the uploaded video's (signed) address.
+      const signed =
+        lesson.type === 'video' && lesson.videoFileId
+          ? deps.lessonFileUrl(lesson.videoFileId, user?.sub ?? null)
           : null
+      const videoUrl = signed?.url ?? (lesson.videoPath ? mediaUrl(lesson.videoPath) : null)
       return {
         id: lesson.id,
         courseId: lesson.courseId,
@@ -161,6 +163,7 @@ export function createLearningService(repo: LearningRepository, deps: LearningDe
                 url: videoUrl,
                 captionsUrl: lesson.captionsPath ? mediaUrl(lesson.captionsPath) : null,
                 captionsLang: 'en',
+                expiresAt: signed?.expiresAt.toISOString() ?? null,
               }
             : null,
         documentText: lesson.documentText,

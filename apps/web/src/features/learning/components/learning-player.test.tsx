@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Suspense } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -125,6 +125,63 @@ describe('LearningPlayer', () => {
     expect(await screen.findByText('Completed')).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome to the course')
     expect(within(list()).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20')
+  })
+
+  /** Lesson 21 with an uploaded video whose signed address is the n-th handed out. */
+  const signedLesson = (n: number) =>
+    makeLessonPlayer({
+      id: 21,
+      title: 'Your first component',
+      sectionTitle: 'Components',
+      isPreview: false,
+      video: {
+        url: `/api/files/f1?exp=${n}&v=u1&sig=s${n}`,
+        captionsUrl: null,
+        captionsLang: 'en',
+        expiresAt: '2026-11-27T10:15:00.000Z',
+      },
+    })
+
+  it('asks for a fresh address when the signed one stops working, and plays on from there', async () => {
+    let issued = 0
+    const fetchMock = routeFetch((_method, url) => {
+      if (url === '/api/learn/courses/7') return jsonResponse(makeLearnCourse('enrolled', []))
+      issued += 1
+      return jsonResponse(signedLesson(issued))
+    })
+    renderPlayer(21)
+    const video = await screen.findByLabelText<HTMLVideoElement>('Video: Your first component')
+    expect(video).toHaveAttribute('src', '/api/files/f1?exp=1&v=u1&sig=s1')
+
+    // Twelve minutes in, playing, the address expires: the next range request fails.
+    video.currentTime = 754
+    Object.defineProperty(video, 'paused', { value: false, configurable: true })
+    const play = vi.fn(() => Promise.resolve())
+    video.play = play
+    fireEvent.error(video)
+    await waitFor(() => expect(video).toHaveAttribute('src', '/api/files/f1?exp=2&v=u1&sig=s2'))
+    expect(requested(fetchMock).filter((u) => u === '/api/learn/lessons/21')).toHaveLength(2)
+    // The fresh source loads from its start; the player takes the student back and plays on.
+    video.currentTime = 0
+    fireEvent.loadedMetadata(video)
+    expect(video.currentTime).toBe(754)
+    expect(play).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows the locked lesson when a fresh address is refused (the course was refunded)', async () => {
+    let calls = 0
+    routeFetch((_method, url) => {
+      if (url === '/api/learn/courses/7') return jsonResponse(makeLearnCourse('enrolled', []))
+      calls += 1
+      return calls === 1
+        ? jsonResponse(signedLesson(1))
+        : jsonResponse({ error: 'Buy this course to unlock this lesson.' }, 403)
+    })
+    renderPlayer(21)
+    const video = await screen.findByLabelText('Video: Your first component')
+    fireEvent.error(video)
+    expect(await screen.findByRole('heading', { name: 'This lesson is locked' })).toBeVisible()
+    expect(screen.queryByLabelText('Video: Your first component')).not.toBeInTheDocument()
   })
 
   it('shows a reading as text', async () => {

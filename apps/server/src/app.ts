@@ -54,6 +54,7 @@ import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler'
 import { fileStoragePlugin } from './plugins/file-storage'
 import { metricsPlugin } from './plugins/metrics'
 import { rateLimitPlugin } from './plugins/rate-limit'
+import { unreadBodyPlugin } from './plugins/unread-body'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { findWebDist, webPlugin } from './plugins/web'
 
@@ -84,6 +85,8 @@ export async function buildApp(
   if (config.SEED) await seed(database, config)
 
   await app.register(errorHandlerPlugin)
+  // An answer sent before its request's body was read leaves the connection usable.
+  await app.register(unreadBodyPlugin)
   await app.register(securityHeadersPlugin, {
     // The contact page's map frames this maps service when MAP_EMBED_URL is set.
     frameSources: config.MAP_EMBED_URL ? [new URL(config.MAP_EMBED_URL).origin] : [],

@@ -389,7 +389,7 @@ describe.each(FUZZ_DRIVERS)('fuzz gate on %s', (DRIVER) => {
     if (problem && !failureGroups.has(group) && failures.length < 100) {
       failureGroups.add(group)
       failures.push(
-        `${endpoint.method} ${url.slice(0, 120)} [${input?.kind ?? 'query'}${account ? ', signed in' : ''}]: ${res.statusCode} ${res.body.slice(0, 160)} <- ${excerpt(input?.payload)}`,
+        `${problem}: ${endpoint.method} ${url.slice(0, 120)} [${input?.kind ?? 'query'}${account ? ', signed in' : ''}]: ${res.statusCode} ${res.body.slice(0, 160)} <- ${excerpt(input?.payload)}`,
       )
     }
   }

@@ -58,6 +58,7 @@ import { mediaUrlsPlugin } from './plugins/media-urls'
 import { metricsPlugin } from './plugins/metrics'
 import { rateLimitPlugin } from './plugins/rate-limit'
 import { redisPlugin } from './plugins/redis'
+import { unreadBodyPlugin } from './plugins/unread-body'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { findWebDist, webPlugin } from './plugins/web'
 
@@ -89,6 +90,8 @@ export async function buildApp(
 
   await app.register(errorHandlerPlugin)
   await app.register(privateAnswersPlugin)
+  // An answer sent before its request's body was read leaves the connection usable.
+  await app.register(unreadBodyPlugin)
   await app.register(securityHeadersPlugin, {
     // The contact page's map frames this maps service when MAP_EMBED_URL is set.
     frameSources: config.MAP_EMBED_URL ? [new URL(config.MAP_EMBED_URL).origin] : [],

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
+import { validateHeaderValue } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { CourseEditor } from '@app/domain/authoring'
 import { EMAIL_DEFAULTS } from '@app/domain/email'
 import fc from 'fast-check'
-import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify'
+import type { FastifyInstance, RouteOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '../app'
 import { testConfig } from '../config'
@@ -11,6 +13,7 @@ import type * as AuthPlugin from '../plugins/auth'
 import { captureLogs, type CapturedLogs } from '../testing/capture-logs'
 import { addCoupon, billing, type TestAccount } from '../testing/commerce'
 import { makeGif, makeJpeg, makePng } from '../testing/images'
+import { keepAliveClient, NoAnswerError, type ConnectionAnswer } from '../testing/keep-alive'
 import { createTestDatabase, drivers, type TestApp } from '../testing/test-app'
 import { databaseViolations } from './db-invariants'
 import { buildWorld, courseInput, ownersOf, PATH_FIXTURES, quizInput, type World } from './fixtures'
@@ -74,6 +77,13 @@ const FUZZ_DRIVERS: DbDriver[] = drivers.filter(
 )
 const DEFAULT_BODY_LIMIT = 1024 * 1024
 const HIGH = 1_000_000
+/** How long one fuzzed request may take to be answered (a 10,000-deep JSON takes a while). */
+const ANSWER_DEADLINE_MS = 30_000
+/**
+ * How long the request after a refused body may take: a trivial one, answered in milliseconds on
+ * a usable connection, never on a connection still waiting for the rest of the refused body.
+ */
+const NEXT_ANSWER_DEADLINE_MS = 5_000
 
 /** Path parameters of endpoints that name no owned resource. */
 const PLAIN_PATH_PARAMS: Record<string, (w: World) => Record<string, string | number>> = {
@@ -141,9 +151,19 @@ const GET_PATH_PARAMS: Record<string, (w: World) => Record<string, string | numb
   'GET /api/learn/lessons/{lessonId}': (w) => ({ lessonId: w.videoLessonId }),
 }
 
-const isJsonError = (res: LightMyRequestResponse) => {
+/** Whether a header value is one an HTTP client may send. */
+const isHeaderValue = (value: string) => {
   try {
-    const body = res.json<{ error?: unknown }>()
+    validateHeaderValue('x', value)
+    return true
+  } catch {
+    return false
+  }
+}
+
+const isJsonError = (res: ConnectionAnswer) => {
+  try {
+    const body = JSON.parse(res.body) as { error?: unknown }
     return typeof body.error === 'string' && body.error.length > 0
   } catch {
     return false
@@ -183,6 +203,10 @@ function passwordsIn(text: string): string[] {
 describe.each(FUZZ_DRIVERS)('fuzz gate on %s', (DRIVER) => {
   let t: TestApp
   let app: FastifyInstance
+  /** One keep-alive connection to the listening server, as a browser or a proxy holds one. */
+  let client: ReturnType<typeof keepAliveClient>
+  /** Endpoints that left a connection unusable once: each later refusal closes it at once. */
+  const hanging = new Set<string>()
   let logs: CapturedLogs
   let world: World
   let sections: CourseEditor['sections']
@@ -193,7 +217,14 @@ describe.each(FUZZ_DRIVERS)('fuzz gate on %s', (DRIVER) => {
   const passwordsSent = new Set<string>()
   const failures: string[] = []
   const failureGroups = new Set<string>()
-  const stats = { requests: 0, bodies: 0, serverErrors: 0, bareClientErrors: 0 }
+  const stats = {
+    requests: 0,
+    bodies: 0,
+    serverErrors: 0,
+    bareClientErrors: 0,
+    nextRequests: 0,
+    hangingConnections: 0,
+  }
   let bodyTargets = 0
   const statuses: Record<string, Record<string, number>> = {}
   let hostileGets = 0
@@ -209,14 +240,18 @@ describe.each(FUZZ_DRIVERS)('fuzz gate on %s', (DRIVER) => {
         REGISTER_RATE_LIMIT_IP: HIGH,
         EMAIL_RATE_LIMIT_IP: HIGH,
         EMAIL_RATE_LIMIT_ADDRESS: HIGH,
+        // Each request names its own client address (X-Forwarded-For), as a proxy would.
+        TRUST_PROXY: true,
       }),
       { database, logStream: logs.stream },
     )
-    await app.ready()
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    client = keepAliveClient(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`)
     t = {
       app,
       database,
       close: async () => {
+        client.close()
         await app.close()
         await database.drop()
       },
@@ -298,33 +333,92 @@ describe.each(FUZZ_DRIVERS)('fuzz gate on %s', (DRIVER) => {
     if (typeof input?.payload === 'string') {
       for (const password of passwordsIn(input.payload)) passwordsSent.add(password)
     }
-    const res = await app.inject({
-      method: endpoint.method as 'GET',
-      url,
-      headers,
-      // A fresh client address each time, so per-address limits leave the input to the code.
-      remoteAddress: `10.${(stats.requests >> 16) & 255}.${(stats.requests >> 8) & 255}.${stats.requests & 255}`,
-      ...(input?.payload !== undefined ? { payload: input.payload } : {}),
-    })
+    // A fresh client address each time, so per-address limits leave the input to the code.
+    const remoteAddress = `10.${(stats.requests >> 16) & 255}.${(stats.requests >> 8) & 255}.${stats.requests & 255}`
+    let res: ConnectionAnswer
+    // A body goes over the keep-alive connection to the listening server, so that what the server
+    // does with the connection after answering is checked too; a request without one, or with a
+    // header no HTTP client could send (a control character in the content type), is injected.
+    if (input?.payload !== undefined && Object.values(headers).every(isHeaderValue)) {
+      try {
+        res = await client.send({
+          method: endpoint.method,
+          path: url,
+          headers: { ...headers, 'x-forwarded-for': remoteAddress },
+          body: input.payload,
+          deadlineMs: ANSWER_DEADLINE_MS,
+        })
+      } catch (err) {
+        // No answer at all (the connection was reset, or the server never answered).
+        res = { statusCode: 0, headers: {}, body: String(err), reusedConnection: false }
+      }
+    } else {
+      const injected = await app.inject({
+        method: endpoint.method as 'GET',
+        url,
+        headers,
+        remoteAddress,
+        ...(input?.payload !== undefined ? { payload: input.payload } : {}),
+      })
+      res = {
+        statusCode: injected.statusCode,
+        headers: injected.headers as ConnectionAnswer['headers'],
+        body: injected.body,
+        reusedConnection: false,
+      }
+    }
     stats.requests++
     const tally = (statuses[endpointName(endpoint)] ??= {})
     const bucket = res.statusCode < 300 ? '2xx' : String(res.statusCode)
     tally[bucket] = (tally[bucket] ?? 0) + 1
     const problem =
-      res.statusCode >= 500
-        ? 'server error'
-        : res.statusCode >= 400 && !isJsonError(res)
-          ? 'no JSON error'
-          : null
+      res.statusCode === 0
+        ? 'no answer'
+        : res.statusCode >= 500
+          ? 'server error'
+          : res.statusCode >= 400 && !isJsonError(res)
+            ? 'no JSON error'
+            : res.statusCode >= 400 && input?.payload !== undefined
+              ? await nextRequestProblem(endpoint, res)
+              : null
     if (problem === 'server error') stats.serverErrors++
     if (problem === 'no JSON error') stats.bareClientErrors++
+    if (problem?.startsWith('connection')) stats.hangingConnections++
     // One example per endpoint, kind of input and status, so one defect does not hide the others.
     const group = `${endpointName(endpoint)} ${input?.kind ?? 'query'} ${res.statusCode}`
     if (problem && !failureGroups.has(group) && failures.length < 100) {
       failureGroups.add(group)
       failures.push(
-        `${endpoint.method} ${url.slice(0, 120)} [${input?.kind ?? 'query'}${account ? ', signed in' : ''}]: ${res.statusCode} ${res.body.slice(0, 160)} <- ${excerpt(input?.payload)}`,
+        `${problem}: ${endpoint.method} ${url.slice(0, 120)} [${input?.kind ?? 'query'}${account ? ', signed in' : ''}]: ${res.statusCode} ${res.body.slice(0, 160)} <- ${excerpt(input?.payload)}`,
       )
+    }
+  }
+
+  /**
+   * After a refused body, the next request on the same connection must be answered at once: on
+   * that connection when the refusal kept it open, on a new one when it said `Connection: close`.
+   * A server that stops reading a body it refused, without closing, leaves the connection waiting.
+   */
+  async function nextRequestProblem(endpoint: Endpoint, refused: ConnectionAnswer) {
+    const name = endpointName(endpoint)
+    if (hanging.has(name)) {
+      // Already reported: a new connection, rather than waiting for this one again.
+      client.reset()
+      return null
+    }
+    stats.nextRequests++
+    try {
+      const next = await client.send({
+        method: 'GET',
+        path: '/api/health/live',
+        deadlineMs: NEXT_ANSWER_DEADLINE_MS,
+      })
+      const kept = refused.headers.connection !== 'close'
+      if (next.statusCode === 200 && next.reusedConnection === kept) return null
+      return `connection: the next request got ${next.statusCode} on ${next.reusedConnection ? 'the same' : 'a new'} connection`
+    } catch (err) {
+      hanging.add(name)
+      return `connection left waiting: ${err instanceof NoAnswerError ? err.message : String(err)}`
     }
   }
 
@@ -472,11 +566,14 @@ describe.each(FUZZ_DRIVERS)('fuzz gate on %s', (DRIVER) => {
 
     process.stdout.write(
       `fuzz: ${bodyTargets} endpoints, ${stats.bodies} bodies, 5xx: ${stats.serverErrors}, ` +
-        `4xx without error: ${stats.bareClientErrors}, GET endpoints with hostile queries: ${hostileGets}` +
+        `4xx without error: ${stats.bareClientErrors}, ` +
+        `next requests after a refused body: ${stats.nextRequests} (${stats.hangingConnections} left waiting), GET endpoints with hostile queries: ${hostileGets}` +
         ` (${stats.requests} requests on ${DRIVER}, seed ${SEED}; ${secrets.length} secrets checked in ${logs.lines().length} log lines)\n`,
     )
     expect(logs.lines().length).toBeGreaterThan(stats.requests)
     expect(passwordsSent.size).toBeGreaterThan(0)
+    // Refused bodies were followed by another request on their connection.
+    expect(stats.nextRequests).toBeGreaterThan(bodyTargets)
     expect({ violations, leaked }).toEqual({ violations: [], leaked: [] })
   }, 120_000)
 })

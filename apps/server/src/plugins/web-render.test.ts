@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -28,6 +29,7 @@ export async function render({ url, origin }) {
   const { pathname } = new URL(url, origin)
   renders += 1
   if (pathname === '/gone') return { kind: 'redirect', status: 301, location: '/about' }
+  if (pathname === '/course-grid-left-sidebar') return { kind: 'page', status: 200, head: '<title>Courses</title>', body: '<p>render ' + renders + '</p><p>address ' + url + '</p>', state: '{}' }
   const match = /^\\/course-single-v1\\/(\\d+)$/.exec(pathname)
   if (!match) return { kind: 'page', status: pathname === '/about' ? 200 : 404, head: '<title>About</title>', body: '<p>render ' + renders + '</p>', state: '{}' }
   const res = await transport('/api/courses/' + match[1], { method: 'GET' })
@@ -153,6 +155,45 @@ describe.each(drivers)('pages rendered on the server (%s)', (driver) => {
     })
     expect(refused.headers['content-encoding']).toBeUndefined()
     expect(refused.body).toBe(plain.body)
+  })
+
+  it('keeps one page per set of parameters the page reads, whatever else the query holds', async () => {
+    const grid = '/course-grid-left-sidebar'
+    const get = (url: string) => t.app.inject({ method: 'GET', url })
+    const first = await get(`${grid}?junk=${randomUUID()}`)
+    expect(first.statusCode).toBe(200)
+    // The render saw the page's own address, without the junk.
+    expect(first.body).toContain(`<p>address ${grid}</p>`)
+    for (let i = 0; i < 20; i++) {
+      const res = await get(`${grid}?junk=${randomUUID()}&utm_source=mail-${i}&${randomUUID()}=1`)
+      expect(res.statusCode).toBe(200)
+      expect(renderCount(res.body)).toBe(renderCount(first.body))
+    }
+
+    // The order of the parameters makes no other page.
+    const filtered = await get(`${grid}?levels=Expert&sort=newest`)
+    expect(renderCount(filtered.body)).not.toBe(renderCount(first.body))
+    expect(filtered.body).toContain(`<p>address ${grid}?levels=Expert&sort=newest</p>`)
+    const reordered = await get(`${grid}?utm_campaign=spring&sort=newest&levels=Expert`)
+    expect(renderCount(reordered.body)).toBe(renderCount(filtered.body))
+    expect(reordered.headers.etag).toBe(filtered.headers.etag)
+
+    // A real filter still has a page of its own.
+    const other = await get(`${grid}?levels=Beginner&sort=newest`)
+    expect(renderCount(other.body)).not.toBe(renderCount(filtered.body))
+  })
+
+  it('does not let junk addresses push real pages out of the cache', async () => {
+    const about = await t.app.inject({ method: 'GET', url: '/about' })
+    // More junk addresses than the cache holds pages.
+    for (let i = 0; i < 600; i++) {
+      await t.app.inject({ method: 'GET', url: `/course-grid-left-sidebar?junk=${randomUUID()}` })
+    }
+    const again = await t.app.inject({ method: 'GET', url: '/about' })
+    expect(renderCount(again.body)).toBe(renderCount(about.body))
+    // Nor a tracking tag on the address make another page.
+    const tagged = await t.app.inject({ method: 'GET', url: '/about?utm_source=newsletter' })
+    expect(tagged.headers.etag).toBe(about.headers.etag)
   })
 
   it('renders the course page again once its course changes', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { canonicalPageUrl } from '@app/domain/pages'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -319,11 +320,11 @@ const CLIENT_ONLY = new Set([
 ])
 
 /**
- * First path segments of server-rendered pages that show one person's data to whoever holds the
- * address (a guest order's receipt: name, address, e-mail). Rendered for each request, never kept
- * in the page cache, and sent `private, no-store`.
+ * First path segments of server-rendered pages whose address holds one person's secret or data:
+ * a guest order's receipt (name, address, e-mail) and the links with a reset or verification
+ * token. Rendered for each request, never kept in the page cache, and sent `private, no-store`.
  */
-const PERSONAL = new Set(['shop-order'])
+const PERSONAL = new Set(['shop-order', 'reset-password', 'verify-email'])
 
 export function isPersonalPage(url: string): boolean {
   return PERSONAL.has(url.split('?', 1)[0]!.split('/')[1] ?? '')
@@ -366,7 +367,8 @@ const RENDER_TIMEOUT_MS = 10_000
  * Serves the web app: public pages rendered on the server with their data (React Router's
  * static handler in apps/web/src/app/entry-server.tsx, hydrated in the browser), the signed-in
  * areas as the app's shell, and the built files pre-compressed (brotli, gzip) with hashed assets
- * cached forever. Rendered pages are kept per URL until public content changes
+ * cached forever. Rendered pages are kept per canonical address (`canonicalPageUrl`: the query
+ * parameters the page reads, sorted) until public content changes
  * (`app.contentVersion`), answered with `ETag`/`Last-Modified` and 304 on revalidation.
  */
 export const webPlugin = fp<WebOptions>(
@@ -461,7 +463,10 @@ export const webPlugin = fp<WebOptions>(
     const hasPolicy = app.hasReplyDecorator('allowInline')
 
     app.decorateReply('sendPage', async function (this: FastifyReply, url: string) {
-      const page = await pageFor(url)
+      // Rendered and kept once per canonical address: the parameters the page reads, in one
+      // order. Anything else in the query (a tracking tag, junk) is ignored, neither rendered
+      // nor given a place in the cache (docs/decisions/021-page-addresses.md).
+      const page = await pageFor(canonicalPageUrl(url))
       if (page.location) return this.redirect(page.location, page.status)
       const request = this.request
       if (hasPolicy) this.allowInline({ styles: page.styleHashes, scripts: page.scriptHashes })

@@ -1,6 +1,7 @@
 import '../styles/fonts.css'
 import '../styles/tokens.css'
 import '../styles/global.css'
+import { canonicalPageUrl } from '@app/domain/pages'
 import { hydrate, type DehydratedState } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
@@ -69,9 +70,15 @@ async function start() {
   )
   const container = document.getElementById('root')!
   // The address may have changed before this code ran (a script that rewrote the history): the
-  // server's HTML is then another page's, and the browser renders this one itself.
+  // server's HTML is then another page's, and the browser renders this one itself. The server
+  // renders the page's canonical address (a tracking tag or a parameter the page does not read
+  // left out), which shows the same page as the address in the bar.
   let server = readServerState()
-  if (server && server.url !== window.location.pathname + window.location.search) {
+  if (
+    server &&
+    canonicalPageUrl(server.url) !==
+      canonicalPageUrl(window.location.pathname + window.location.search)
+  ) {
     server = null
     container.replaceChildren()
   }

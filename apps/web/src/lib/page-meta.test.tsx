@@ -224,6 +224,7 @@ describe('listingCanonical', () => {
     ['?categories=Data%20Science&page=2', '/course-grid-left-sidebar'],
     ['?sort=price-asc&page=2', '/course-grid-left-sidebar'],
     ['?page=2&page=3', '/course-grid-left-sidebar?page=2'],
+    ['?page=3&utm_source=mail&fbclid=x', '/course-grid-left-sidebar?page=3'],
   ])('canonicalises %s to %s', (search, expected) => {
     expect(listingCanonical('/course-grid-left-sidebar', search)).toBe(expected)
   })

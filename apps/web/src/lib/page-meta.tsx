@@ -1,3 +1,4 @@
+import { pageQueryParams } from '@app/domain/pages'
 import { createContext, useContext, useEffect, type ReactNode } from 'react'
 
 /** A sharing image with what link previews want to know about it. */
@@ -266,11 +267,16 @@ export function metaDescription(...parts: (string | null | undefined)[]): string
 
 /**
  * The canonical address of a paged list: the list itself, with `?page=N` only on a later page of
- * the unfiltered list. A filtered or re-sorted view points at the plain list, so search engines
- * index each course once, not once per combination of filters.
+ * the unfiltered list (parameters the list does not read left out). A filtered or re-sorted view
+ * points at the plain list, so search engines index each course once, not once per combination
+ * of filters.
  */
 export function listingCanonical(path: string, search: string | URLSearchParams): string {
-  const params = new URLSearchParams(search)
+  // Parameters the list does not read (a tracking tag) change nothing on it.
+  const read = pageQueryParams(path)
+  const params = new URLSearchParams(
+    [...new URLSearchParams(search)].filter(([name]) => read.includes(name)),
+  )
   const keys = [...new Set(params.keys())]
   if (keys.length !== 1 || keys[0] !== 'page') return path
   const page = Number(params.get('page'))

@@ -8,6 +8,7 @@ import {
   PRICE_OPTIONS,
 } from '@app/domain/catalog/options'
 import type { CourseFilterGroup, CourseFilters, CourseSort } from '@app/domain/catalog'
+import { COURSE_FILTER_GROUPS } from '@app/domain/pages'
 import { wholeNumberParam } from '../../lib/page-param'
 
 /**
@@ -15,15 +16,7 @@ import { wholeNumberParam } from '../../lib/page-param'
  * holds them together) without pulling zod into the grid's first load; values the schema would
  * reject are dropped, so an old or hand-edited link still opens a page.
  */
-export const FILTER_GROUPS: readonly CourseFilterGroup[] = [
-  'categories',
-  'instructors',
-  'levels',
-  'prices',
-  'languages',
-  'durations',
-  'features',
-]
+export const FILTER_GROUPS: readonly CourseFilterGroup[] = COURSE_FILTER_GROUPS
 
 const ALLOWED: Partial<Record<CourseFilterGroup, readonly string[]>> = {
   levels: LEVEL_OPTIONS,

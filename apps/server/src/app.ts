@@ -8,6 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import { RESET_REQUEST_JOB, resetRequestResolver } from './accounts/auth.recovery'
 import { contentVersionPlugin } from './cache/content-version.plugin'
 import { publicCachePlugin } from './cache/public-cache.plugin'
 import type { Config } from './config'
@@ -137,7 +138,10 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
 
   // E-mail leaves through the outbox (stored first, delivered by SMTP when SMTP_URL is set).
-  const outbox = createOutboxDelivery(config, database.db, app.log)
+  // Jobs: a reset request is answered first and resolved into its e-mails by the worker.
+  const outbox = createOutboxDelivery(config, database.db, app.log, {
+    [RESET_REQUEST_JOB]: resetRequestResolver(config.PUBLIC_URL),
+  })
   await app.register(outbox.plugin)
 
   // Features, like a table of contents.

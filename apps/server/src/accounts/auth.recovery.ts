@@ -11,9 +11,10 @@ import type { UserRow } from '../db/schema/index'
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors'
 import { hashPassword } from '../lib/passwords'
 import type { TokenVersions } from '../lib/token-versions'
-import { enqueueMessage } from '../outbox/outbox.repository'
+import { enqueueJob, enqueueMessage, type OutgoingMessage } from '../outbox/outbox.repository'
+import type { JobResolver } from '../outbox/outbox.worker'
 import { assertNewPasswordAllowed } from './auth.password-rule'
-import type { AuthQueries, AuthRepository } from './auth.repository'
+import { createAuthRepository, type AuthQueries, type AuthRepository } from './auth.repository'
 import {
   passwordResetEmail,
   resetPasswordPath,
@@ -55,6 +56,37 @@ export async function issueVerification(
   await enqueueMessage(tx, verificationEmail(user, linkTo(origin, verifyEmailPath(token))))
 }
 
+/** The outbox job a reset request stores (`params.email`: the normalised address). */
+export const RESET_REQUEST_JOB = 'password-reset-request'
+
+/**
+ * Resolves a reset request into a reset link for every account that uses the address (one per
+ * role), or into nothing: runs in the outbox worker, after the request was answered, so the
+ * answer takes the same time whether or not an account exists.
+ */
+export function resetRequestResolver(
+  origin: string,
+  now: () => Date = () => new Date(),
+): JobResolver {
+  return async (tx, { email }) => {
+    const repo = createAuthRepository(tx)
+    const accounts = email ? await repo.findAllByEmail(email) : []
+    const at = now()
+    const messages: OutgoingMessage[] = []
+    for (const account of accounts) {
+      const { token, hash } = newLinkToken()
+      await repo.insertToken({
+        userId: account.id,
+        purpose: 'password-reset',
+        tokenHash: hash,
+        expiresAt: new Date(at.getTime() + RESET_TOKEN_TTL_MS),
+      })
+      messages.push(passwordResetEmail(account, linkTo(origin, resetPasswordPath(token))))
+    }
+    return messages
+  }
+}
+
 export interface RecoveryOptions {
   repo: AuthRepository
   versions: TokenVersions
@@ -69,34 +101,14 @@ export interface RecoveryOptions {
 export function createRecoveryService({ repo, versions, now = () => new Date() }: RecoveryOptions) {
   return {
     /**
-     * Queues a reset link to every account that uses `email` (one per role). The caller answers
-     * the same either way; the work is the same up to storing the rows: the lookup and the
-     * secret are made whether or not an account exists. Returns the number of e-mails queued.
+     * Stores the request for a reset link as an outbox job carrying only the normalised address:
+     * nothing is looked up here, so the caller answers in the same time whether or not an account
+     * uses it. The outbox worker resolves it ({@link resetRequestResolver}).
      */
-    async requestReset(email: string, origin: string): Promise<number> {
-      const accounts = await repo.findAllByEmail(email.trim().toLowerCase())
-      const links = (accounts.length ? accounts : [null]).map((account) => ({
-        account,
-        ...newLinkToken(),
-      }))
-      const found = links.filter((l): l is typeof l & { account: UserRow } => l.account !== null)
-      if (found.length === 0) return 0
-      const at = now()
-      await repo.transaction(async (r, tx) => {
-        for (const { account, token, hash } of found) {
-          await r.insertToken({
-            userId: account.id,
-            purpose: 'password-reset',
-            tokenHash: hash,
-            expiresAt: new Date(at.getTime() + RESET_TOKEN_TTL_MS),
-          })
-          await enqueueMessage(
-            tx,
-            passwordResetEmail(account, linkTo(origin, resetPasswordPath(token))),
-          )
-        }
-      })
-      return found.length
+    async requestReset(email: string): Promise<void> {
+      await repo.transaction((_, tx) =>
+        enqueueJob(tx, { name: RESET_REQUEST_JOB, params: { email: email.trim().toLowerCase() } }),
+      )
     },
 
     /**

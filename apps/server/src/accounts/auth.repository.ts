@@ -32,6 +32,14 @@ function authQueries(db: Db) {
       // An exact-role account wins over an admin account with the same e-mail.
       return rows.find((r) => r.role === kind) ?? rows[0] ?? null
     },
+    /** The account of exactly that role that uses the address. */
+    async findByRole(role: AccountKind, email: string): Promise<UserRow | null> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.email, email), eq(users.role, role)))
+      return row ?? null
+    },
     /** Every account (one per role) that uses the address, stored lower-cased. */
     async findAllByEmail(email: string): Promise<UserRow[]> {
       return db.select().from(users).where(eq(users.email, email)).orderBy(users.role)

@@ -1,15 +1,22 @@
 import type { Account, AccountKind, LoginInput, RegisterInput } from '@app/domain/auth'
-import { ConflictError, NotFoundError, UnauthorizedError } from '../lib/errors'
+import { NotFoundError, UnauthorizedError } from '../lib/errors'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../lib/passwords'
 import type { TokenService } from '../lib/tokens'
 import type { UserRow } from '../db/schema/index'
+import { enqueueMessage } from '../outbox/outbox.repository'
 import { assertNewPasswordAllowed } from './auth.password-rule'
-import { issueVerification } from './auth.recovery'
+import { issueVerification, linkTo } from './auth.recovery'
 import type { AuthRepository } from './auth.repository'
+import { accountExistsEmail, forgotPasswordPath, loginPath } from './auth.templates'
 
 export const WRONG_CREDENTIALS = 'Invalid email or password'
 
-const roleLabel: Record<AccountKind, string> = { teacher: 'mentor', student: 'student' }
+/** What a registration did; never told to the sender, who gets the same answer either way. */
+export interface Registration {
+  /** The new account, or the one that already used the address for that role. */
+  accountId: string
+  created: boolean
+}
 
 export function toAccount(row: UserRow): Account {
   return {
@@ -26,21 +33,39 @@ export function createAuthService(repo: AuthRepository, tokens: TokenService) {
   return {
     /**
      * Creates the account after the server's half of the password rule, and queues the e-mail
-     * verification link (to `origin`) in the same transaction.
+     * verification link (to `origin`) in the same transaction. When the address already has an
+     * account of that role, nothing is created and its owner is e-mailed instead (unless
+     * `notifyOwner` is false: enough such e-mails went out lately); the password is hashed either
+     * way, so both take about the same time and the caller answers both alike.
      */
-    async register(kind: AccountKind, input: RegisterInput, origin: string): Promise<Account> {
+    async register(
+      kind: AccountKind,
+      input: RegisterInput,
+      origin: string,
+      { notifyOwner = true }: { notifyOwner?: boolean } = {},
+    ): Promise<Registration> {
       const email = input.email.toLowerCase()
       assertNewPasswordAllowed(input.password, { email, name: input.name })
       const passwordHash = await hashPassword(input.password)
-      const row = await repo.transaction(async (r, tx) => {
+      return repo.transaction(async (r, tx): Promise<Registration> => {
         const inserted = await r.insert({ role: kind, name: input.name, email, passwordHash })
-        if (inserted) await issueVerification(r, tx, inserted, origin, new Date())
-        return inserted
+        if (inserted) {
+          await issueVerification(r, tx, inserted, origin, new Date())
+          return { accountId: inserted.id, created: true }
+        }
+        const owner = await r.findByRole(kind, email)
+        if (!owner) throw new Error('the account that holds this e-mail was not found')
+        if (notifyOwner) {
+          await enqueueMessage(
+            tx,
+            accountExistsEmail(owner, {
+              login: linkTo(origin, loginPath),
+              forgotPassword: linkTo(origin, forgotPasswordPath),
+            }),
+          )
+        }
+        return { accountId: owner.id, created: false }
       })
-      if (!row) {
-        throw new ConflictError(`A ${roleLabel[kind]} account with this email already exists`)
-      }
-      return toAccount(row)
     },
 
     async login(kind: AccountKind, input: LoginInput): Promise<{ token: string }> {

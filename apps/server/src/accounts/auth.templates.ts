@@ -5,6 +5,8 @@ import type { OutgoingMessage } from '../outbox/outbox.repository'
 export const resetPasswordPath = (token: string) =>
   `/reset-password?token=${encodeURIComponent(token)}`
 export const verifyEmailPath = (token: string) => `/verify-email?token=${encodeURIComponent(token)}`
+export const loginPath = '/login'
+export const forgotPasswordPath = '/forgot-password'
 
 const accountLabel: Record<Role, string> = {
   teacher: 'mentor account',
@@ -64,5 +66,40 @@ export function verificationEmail(account: Recipient, link: string): OutgoingMes
       'The Learnlane team',
     ].join('\n'),
     params: { accountId: account.id, purpose: 'email-verification' },
+  }
+}
+
+/**
+ * Sent to the owner when someone registers with an address that already has an account of that
+ * role: the registration answers as for a new address, so only the owner learns of it here. The
+ * text typed in the form (its name) is not repeated: it may come from anyone.
+ */
+export function accountExistsEmail(
+  account: Recipient,
+  links: { login: string; forgotPassword: string },
+): OutgoingMessage {
+  return {
+    template: 'account-exists',
+    recipient: account.email,
+    replyTo: null,
+    subject: 'Someone tried to create a Learnlane account with your address',
+    body: [
+      `Hello ${oneLine(account.name)},`,
+      '',
+      `Someone tried to create a Learnlane ${accountLabel[account.role]} with ${account.email}, which already has one. No new account was made and nothing was changed.`,
+      '',
+      'If it was you, log in with your password:',
+      '',
+      links.login,
+      '',
+      'Forgot it? Choose a new one here:',
+      '',
+      links.forgotPassword,
+      '',
+      'If it was not you, ignore this e-mail: your account stays as it is.',
+      '',
+      'The Learnlane team',
+    ].join('\n'),
+    params: { accountId: account.id, purpose: 'account-exists' },
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { createSmtpTransport } from './outbox.transport'
-import { createOutboxWorker } from './outbox.worker'
+import { createOutboxWorker, type JobResolver, type OutboxWorkerOptions } from './outbox.worker'
 
 export interface OutboxDelivery {
   /** Registers the worker's start (when the app is ready) and stop (when it closes). */
@@ -14,29 +14,19 @@ export interface OutboxDelivery {
 /**
  * Outgoing mail. Every message is stored in the outbox first; with SMTP_URL set a worker delivers
  * it, without it messages stay stored (pending) until a later start with SMTP_URL sends them.
+ * Jobs (messages not written yet, see `enqueueJob`) are resolved by `resolvers` either way, so
+ * their messages are stored even while delivery is off.
  */
 export function createOutboxDelivery(
   config: Config,
   db: Db,
   log: FastifyInstance['log'],
+  resolvers: Record<string, JobResolver> = {},
 ): OutboxDelivery {
   const smtpUrl = config.SMTP_URL
-  if (!smtpUrl) {
-    return {
-      plugin: async (app) => {
-        app.addHook('onReady', async () => {
-          log.warn(
-            'e-mail delivery is off: SMTP_URL is not set, messages stay stored in the outbox',
-          )
-        })
-      },
-      wake: () => {},
-    }
-  }
-  const transport = createSmtpTransport(smtpUrl)
-  const worker = createOutboxWorker({
+  const workerOptions: Omit<OutboxWorkerOptions, 'transport'> = {
     db,
-    transport,
+    resolvers,
     from: config.MAIL_FROM,
     log: log.child({ component: 'outbox' }),
     pollMs: config.EMAIL_OUTBOX_POLL_MS,
@@ -47,7 +37,24 @@ export function createOutboxDelivery(
       maxMs: config.EMAIL_OUTBOX_RETRY_MAX_MS,
       maxAttempts: config.EMAIL_OUTBOX_MAX_ATTEMPTS,
     },
-  })
+  }
+  if (!smtpUrl) {
+    const jobs = createOutboxWorker({ ...workerOptions, transport: null })
+    return {
+      plugin: async (app) => {
+        app.addHook('onReady', async () => {
+          jobs.start()
+          log.warn(
+            'e-mail delivery is off: SMTP_URL is not set, messages stay stored in the outbox',
+          )
+        })
+        app.addHook('onClose', () => jobs.stop())
+      },
+      wake: () => jobs.wake(),
+    }
+  }
+  const transport = createSmtpTransport(smtpUrl)
+  const worker = createOutboxWorker({ ...workerOptions, transport })
   return {
     // An encapsulated plugin: its onClose runs before the database (a root hook) closes.
     plugin: async (app) => {

@@ -5,9 +5,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createDatabase, type Database } from '../db/client'
 import { contactMessages, outbox, subscribers } from '../db/schema/index'
 import { buildTestApp, drivers, TEST_PG_URL, type TestApp } from '../testing/test-app'
-import { createOutboxRepository, enqueueMessage } from './outbox.repository'
+import { createOutboxRepository, enqueueJob, enqueueMessage } from './outbox.repository'
 import { createSmtpTransport } from './outbox.transport'
-import { createOutboxWorker, retryDelayMs, type OutboxWorkerOptions } from './outbox.worker'
+import {
+  createOutboxWorker,
+  retryDelayMs,
+  type JobResolver,
+  type OutboxWorkerOptions,
+} from './outbox.worker'
 import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server'
 
 const MAIL_FROM = 'Learnlane <no-reply@learnlane.test>'
@@ -128,6 +133,42 @@ describe.each(drivers)('outbox delivery through the app on %s', (driver) => {
     expect(smtp.received).toHaveLength(1)
   })
 
+  it('delivers a reset link after answering for an account, and nothing for an unknown address', async () => {
+    const password = 'Secret#123 and more'
+    const known = 'reset.owner@example.test'
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/student/register',
+      payload: { name: 'Rita Reset', email: known, password, confirmPassword: password },
+    })
+    expect(registered.statusCode).toBe(201)
+    for (const email of [known, 'reset.nobody@example.test']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/request',
+        payload: { email },
+      })
+      expect(res.statusCode).toBe(202)
+    }
+
+    await vi.waitFor(() =>
+      expect(smtp.received.map((m) => m.header('subject'))).toContain(
+        'Choose a new Learnlane password',
+      ),
+    )
+    await vi.waitFor(async () =>
+      expect(await t.database.db.select().from(outbox).where(eq(outbox.status, 'pending'))).toEqual(
+        [],
+      ),
+    )
+    const reset = smtp.received.filter(
+      (m) => m.header('subject') === 'Choose a new Learnlane password',
+    )
+    expect(reset.map((m) => m.to)).toEqual([[known]])
+    expect(reset[0]!.text).toMatch(/\/reset-password\?token=[A-Za-z0-9_-]{43}$/m)
+    expect(smtp.received.every((m) => m.to.includes(known))).toBe(true)
+  })
+
   it('keeps a refused message stored and delivers it on a later attempt', async () => {
     smtp.refuseNext(2)
     expect((await submitContact(t.app)).statusCode).toBe(200)
@@ -159,11 +200,13 @@ describe.each(drivers)('outbox worker on %s', (driver) => {
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer()
-    // No SMTP_URL: the app only stores; the workers under test deliver.
+    // No SMTP_URL: the app only stores (its own worker resolves only the jobs it knows, and
+    // looks only when woken); the workers under test deliver.
     t = await buildTestApp(driver, {
       MAIL_TO,
       EMAIL_RATE_LIMIT_ADDRESS: 1000,
       EMAIL_RATE_LIMIT_IP: 1000,
+      EMAIL_OUTBOX_POLL_MS: 3_600_000,
     })
   })
   afterAll(async () => {
@@ -318,6 +361,100 @@ describe.each(drivers)('outbox worker on %s', (driver) => {
     } finally {
       if (second !== t.database) await second.close()
     }
+  })
+
+  /** A job that greets `params.to`, or nobody when it is empty. */
+  const greet: JobResolver = async (_tx, { to }) =>
+    to
+      ? [{ template: 'greeting', recipient: to, subject: 'Hello', body: `Hello ${to}`, params: {} }]
+      : []
+
+  it('resolves a job into its message, removes it, and delivers only the message', async () => {
+    await enqueueJob(t.database.db, { name: 'greet', params: { to: 'ada@example.test' } })
+    await enqueueJob(t.database.db, { name: 'greet', params: { to: '' } })
+    const worker = createOutboxWorker(workerOptions({ resolvers: { greet } }))
+
+    expect(await worker.runOnce()).toBe(2)
+    // Both jobs are gone; one stored a message, which is due now, the other nothing.
+    const rows = await t.database.db.select().from(outbox)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      template: 'greeting',
+      recipient: 'ada@example.test',
+      status: 'pending',
+    })
+    expect(smtp.received).toHaveLength(0)
+
+    expect(await worker.runOnce()).toBe(1)
+    expect(smtp.received).toHaveLength(1)
+    expect(smtp.received[0]!.to).toEqual(['ada@example.test'])
+    expect(smtp.received[0]!.text).toContain('Hello ada@example.test')
+  })
+
+  it('leaves a job it does not know to other workers, and retries one whose resolution failed', async () => {
+    await enqueueJob(t.database.db, { name: 'unknown', params: { to: 'ada@example.test' } })
+    await enqueueJob(t.database.db, { name: 'greet', params: { to: 'bob@example.test' } })
+    const failing: JobResolver = async (tx, params) => {
+      await tx.insert(outbox).values({
+        template: 'partial',
+        recipient: params.to!,
+        subject: 'half done',
+        body: 'half done',
+        params: {},
+      })
+      throw new Error('the lookup failed')
+    }
+    const worker = createOutboxWorker(workerOptions({ resolvers: { greet: failing } }))
+    expect(await worker.runOnce()).toBe(1)
+
+    const rows = await t.database.db.select().from(outbox).orderBy(outbox.template)
+    // Nothing the failed resolution stored is kept, the unknown job is untouched, nothing is sent.
+    expect(rows.map((r) => [r.template, r.status, r.attempts, r.lastError])).toEqual([
+      ['job:greet', 'pending', 1, 'the lookup failed'],
+      ['job:unknown', 'pending', 0, null],
+    ])
+    expect(smtp.received).toHaveLength(0)
+
+    await makeDue(t.database)
+    const fixed = createOutboxWorker(workerOptions({ resolvers: { greet } }))
+    expect(await fixed.runOnce()).toBe(1)
+    expect(await fixed.runOnce()).toBe(1)
+    expect(await fixed.runOnce()).toBe(0)
+    expect(smtp.received.map((m) => m.to)).toEqual([['bob@example.test']])
+  })
+
+  it('resolves jobs while delivery is off, and leaves messages stored', async () => {
+    await enqueueMessage(t.database.db, {
+      template: 'contact',
+      recipient: MAIL_TO,
+      subject: 'Contact form: Group discount',
+      body: 'Do you offer a discount for a team of ten?',
+      params: {},
+    })
+    await enqueueJob(t.database.db, { name: 'greet', params: { to: 'ada@example.test' } })
+    const worker = createOutboxWorker(workerOptions({ transport: null, resolvers: { greet } }))
+
+    expect(await worker.runOnce()).toBe(1)
+    expect(await worker.runOnce()).toBe(0)
+    const rows = await t.database.db.select().from(outbox).orderBy(outbox.template)
+    expect(rows.map((r) => [r.template, r.status, r.attempts])).toEqual([
+      ['contact', 'pending', 0],
+      ['greeting', 'pending', 0],
+    ])
+  })
+
+  it('lets only one of two workers resolve a job', async () => {
+    await enqueueJob(t.database.db, { name: 'greet', params: { to: 'ada@example.test' } })
+    const repository = createOutboxRepository(t.database.db)
+    const [first] = await repository.claimDue(10, 60_000, { jobs: ['greet'] })
+    // The first claim's lease runs out and another worker takes the job over and resolves it.
+    await t.database.db.update(outbox).set({ lockedUntil: sql`now() - interval '1 second'` })
+    const worker = createOutboxWorker(workerOptions({ transport: null, resolvers: { greet } }))
+    expect(await worker.runOnce()).toBe(1)
+    // The first claim can no longer resolve it: nothing is stored twice.
+    expect(await repository.resolveJob(first!, (tx) => greet(tx, first!.params))).toBeNull()
+    const rows = await t.database.db.select().from(outbox)
+    expect(rows.map((r) => r.template)).toEqual(['greeting'])
   })
 
   it('starts, delivers what is stored, and stops cleanly', async () => {

@@ -1,7 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/client'
-import { createOutboxRepository, type ClaimedMessage } from './outbox.repository'
+import {
+  createOutboxRepository,
+  jobName,
+  type ClaimedMessage,
+  type OutgoingMessage,
+} from './outbox.repository'
 import { DeliveryError, type MailTransport } from './outbox.transport'
+
+/**
+ * Turns a job into the messages it stands for (none is fine), on the transaction that removes the
+ * job: whatever it stores with `tx` is kept only together with those messages.
+ */
+export type JobResolver = (tx: Db, params: Record<string, string>) => Promise<OutgoingMessage[]>
 
 export interface RetryPolicy {
   /** Wait before the second attempt; each later wait doubles. */
@@ -14,7 +25,10 @@ export interface RetryPolicy {
 
 export interface OutboxWorkerOptions {
   db: Db
-  transport: MailTransport
+  /** Null: no delivery (SMTP is off); the worker only resolves jobs, messages stay stored. */
+  transport: MailTransport | null
+  /** How each job is resolved, by job name; jobs of other names are left to other workers. */
+  resolvers?: Record<string, JobResolver>
   from: string
   log: FastifyBaseLogger
   pollMs: number
@@ -42,10 +56,11 @@ export function retryDelayMs(attempts: number, retry: RetryPolicy): number {
 /**
  * Delivers the outbox: polls for due messages, sends each through the transport and records the
  * outcome. A failure never loses a message: it is retried with exponential backoff and, after the
- * last attempt, kept with status failed and the last error.
+ * last attempt, kept with status failed and the last error. Jobs it has a resolver for are turned
+ * into their messages first (retried the same way when that fails).
  */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { db, transport, from, log, pollMs, batchSize, leaseMs, retry } = options
+  const { db, transport, resolvers = {}, from, log, pollMs, batchSize, leaseMs, retry } = options
   const repository = createOutboxRepository(db)
   let stopped = true
   let timer: NodeJS.Timeout | undefined
@@ -54,7 +69,46 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   /** Set by stop(): claimed messages not yet tried are handed back instead. */
   let stopRequested = false
 
-  async function deliver(message: ClaimedMessage): Promise<void> {
+  /** Records a failed attempt: retried with backoff, or kept as failed after the last one. */
+  async function failed(message: ClaimedMessage, err: unknown, what: string): Promise<void> {
+    const error = err instanceof Error ? err.message : String(err)
+    const permanent = err instanceof DeliveryError && err.permanent
+    const retryIn =
+      permanent || message.attempts >= retry.maxAttempts
+        ? null
+        : retryDelayMs(message.attempts, retry)
+    await repository.markFailed(message, error, retryIn)
+    const context = { outboxId: message.id, attempts: message.attempts, error }
+    if (retryIn === null) log.error(context, `${what} failed for good`)
+    else log.warn({ ...context, retryInMs: retryIn }, `${what} failed, will retry`)
+  }
+
+  /** Set when a job stored messages: they are due now, so the worker looks again at once. */
+  let resolvedMessages = false
+
+  async function resolve(message: ClaimedMessage, name: string): Promise<void> {
+    const resolver = resolvers[name]
+    if (!resolver) {
+      // Not claimed (see claimDue); handed back to a worker that knows it.
+      await repository.release([message])
+      return
+    }
+    let stored: number | null
+    try {
+      stored = await repository.resolveJob(message, (tx) => resolver(tx, message.params))
+    } catch (err) {
+      await failed(message, err, 'job')
+      return
+    }
+    if (stored === null) {
+      log.warn({ outboxId: message.id }, 'job resolved by another worker after its claim expired')
+      return
+    }
+    if (stored > 0) resolvedMessages = true
+    log.info({ outboxId: message.id, template: message.template, messages: stored }, 'job resolved')
+  }
+
+  async function deliver(message: ClaimedMessage, transport: MailTransport): Promise<void> {
     try {
       await transport.send({
         id: message.id,
@@ -65,16 +119,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         text: message.body,
       })
     } catch (err) {
-      const error = err instanceof Error ? err.message : String(err)
-      const permanent = err instanceof DeliveryError && err.permanent
-      const retryIn =
-        permanent || message.attempts >= retry.maxAttempts
-          ? null
-          : retryDelayMs(message.attempts, retry)
-      await repository.markFailed(message, error, retryIn)
-      const context = { outboxId: message.id, attempts: message.attempts, error }
-      if (retryIn === null) log.error(context, 'e-mail delivery failed for good')
-      else log.warn({ ...context, retryInMs: retryIn }, 'e-mail delivery failed, will retry')
+      await failed(message, err, 'e-mail delivery')
       return
     }
     const recorded = await repository.markSent(message)
@@ -83,13 +128,18 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   async function runOnce(): Promise<number> {
-    const claimed = await repository.claimDue(batchSize, leaseMs)
+    const claimed = await repository.claimDue(batchSize, leaseMs, {
+      messages: transport !== null,
+      jobs: Object.keys(resolvers),
+    })
     for (const [index, message] of claimed.entries()) {
       if (stopRequested) {
         await repository.release(claimed.slice(index))
         break
       }
-      await deliver(message)
+      const name = jobName(message)
+      if (name !== null) await resolve(message, name)
+      else if (transport) await deliver(message, transport)
     }
     return claimed.length
   }
@@ -105,10 +155,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     timer = undefined
     if (stopped) return
     running = (async () => {
-      let tried: number
+      let again: boolean
       do {
-        tried = await runOnce()
-      } while (!stopped && tried === batchSize)
+        resolvedMessages = false
+        const tried = await runOnce()
+        // A full batch may leave more due; messages a job just stored are due now.
+        again = tried === batchSize || (resolvedMessages && transport !== null)
+      } while (!stopped && again)
     })()
       .catch((err: unknown) => log.warn({ err }, 'outbox poll failed'))
       .finally(() => {

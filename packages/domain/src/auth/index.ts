@@ -118,10 +118,19 @@ export const AccountSchema = z.object({
 })
 export type Account = z.infer<typeof AccountSchema>
 
-export const RegisterResponseSchema = z.object({
-  message: z.string(),
-  account: AccountSchema,
-})
+export const REGISTER_MESSAGES = {
+  /** After registering, true for a new address and for one that already has an account. */
+  checkInbox: 'Check your inbox: we sent an e-mail to this address.',
+} as const
+
+/**
+ * The answer to a registration: the same whether or not the address already had an account of
+ * that role (the owner gets an e-mail instead), so it carries no account.
+ */
+export const RegisterResponseSchema = z.object({ message: z.string() })
+export const REGISTER_RESPONSE = {
+  message: `Registration successful. ${REGISTER_MESSAGES.checkInbox}`,
+} as const
 
 /** Claims carried by a signed login token. */
 export const TokenClaimsSchema = z.object({

@@ -13,7 +13,7 @@ export const outbox = pgTable(
     id: uuid()
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    /** The template that produced the message ('subscribe', 'contact'). */
+    /** The template that produced the message ('subscribe', 'contact'), or `job:<name>` for a job. */
     template: text().notNull(),
     recipient: text().notNull(),
     replyTo: text(),

@@ -1,7 +1,11 @@
+import { REGISTER_RESPONSE } from '@app/domain/auth'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeJwt } from 'jose'
+import { outbox, users } from '../../db/schema/index'
 import { buildTestApp, drivers, TEST_REDIS_URL, type TestApp } from '../../testing/test-app'
 import { WRONG_CREDENTIALS } from '../../accounts/auth.service'
+import { REGISTER_LIMITS } from './auth.routes'
 
 let counter = 0
 const uniqueEmail = (prefix: string) =>
@@ -24,6 +28,13 @@ describe.each(drivers)('auth API on %s', (driver) => {
 
   const post = (url: string, payload: unknown) =>
     t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown> })
+  const accountsOf = (email: string) =>
+    t.database.db.select().from(users).where(eq(users.email, email)).orderBy(users.role)
+  const mails = (recipient: string, template: string) =>
+    t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, recipient), eq(outbox.template, template)))
 
   describe('POST /api/auth/:kind/register', () => {
     it.each(['teacher', 'student'] as const)(
@@ -32,8 +43,10 @@ describe.each(drivers)('auth API on %s', (driver) => {
         const email = uniqueEmail(kind)
         const res = await post(`/api/auth/${kind}/register`, registration(email))
         expect(res.statusCode).toBe(201)
-        const body = res.json()
-        expect(body.account).toMatchObject({ email, role: kind, name: 'Grace Hopper' })
+        expect(res.json()).toEqual(REGISTER_RESPONSE)
+        const [account, ...more] = await accountsOf(email)
+        expect(more).toEqual([])
+        expect(account).toMatchObject({ email, role: kind, name: 'Grace Hopper' })
         expect(res.body).not.toContain('Secret#123 and more')
         expect(res.body).not.toContain('argon2')
       },
@@ -68,7 +81,7 @@ describe.each(drivers)('auth API on %s', (driver) => {
         registration(email, { name: '  Zoe\u0308 Saldan\u0303a ' }),
       )
       expect(res.statusCode).toBe(201)
-      expect(res.json().account.name).toBe('Zo\u00eb Salda\u00f1a')
+      expect((await accountsOf(email))[0]!.name).toBe('Zo\u00eb Salda\u00f1a')
     })
 
     it('ignores unknown fields', async () => {
@@ -79,17 +92,59 @@ describe.each(drivers)('auth API on %s', (driver) => {
         isAdmin: true,
       })
       expect(res.statusCode).toBe(201)
-      expect(res.json().account.role).toBe('teacher')
+      expect((await accountsOf(email)).map((a) => a.role)).toEqual(['teacher'])
     })
 
-    it('answers 409 for an e-mail already registered for that role, ignoring case', async () => {
+    it('answers a taken address as a new one, creates nothing and e-mails the owner instead', async () => {
       const email = uniqueEmail('dup')
-      expect((await post('/api/auth/student/register', registration(email))).statusCode).toBe(201)
-      const again = await post('/api/auth/student/register', registration(email.toUpperCase()))
-      expect(again.statusCode).toBe(409)
-      expect(again.json()).toEqual({ error: 'A student account with this email already exists' })
-      // The same person may also be a mentor.
+      const first = await post('/api/auth/student/register', registration(email))
+      expect(first.statusCode).toBe(201)
+      const again = await post(
+        '/api/auth/student/register',
+        registration(email.toUpperCase(), { name: 'Someone Else' }),
+      )
+      expect(again.statusCode).toBe(201)
+      expect(again.body).toBe(first.body)
+      expect(again.headers['content-type']).toBe(first.headers['content-type'])
+
+      const [account, ...more] = await accountsOf(email)
+      expect(more).toEqual([])
+      expect(account!.name).toBe('Grace Hopper')
+      // The owner keeps the password: the second registration's was not stored.
+      const login = await post('/api/auth/student/login', {
+        email,
+        password: 'Secret#123 and more',
+      })
+      expect(login.statusCode).toBe(200)
+
+      const [notice, ...others] = await mails(email, 'account-exists')
+      expect(others).toEqual([])
+      expect(notice!.subject).toBe('Someone tried to create a Learnlane account with your address')
+      expect(notice!.body).toContain('Hello Grace Hopper,')
+      expect(notice!.body).toContain('Learnlane student account')
+      expect(notice!.body).not.toContain('Someone Else')
+      expect(notice!.body).toMatch(/^http:\/\/localhost:\d+\/login$/m)
+      expect(notice!.body).toMatch(/^http:\/\/localhost:\d+\/forgot-password$/m)
+      // Only a new account gets a verification link.
+      expect(await mails(email, 'email-verification')).toHaveLength(1)
+
+      // The same person may also be a mentor: that is a new account.
       expect((await post('/api/auth/teacher/register', registration(email))).statusCode).toBe(201)
+      expect((await accountsOf(email)).map((a) => a.role)).toEqual(['student', 'teacher'])
+    })
+
+    it('e-mails the owner a few times at most, and answers alike after that', async () => {
+      const email = uniqueEmail('flood')
+      const answers = []
+      for (let i = 0; i < REGISTER_LIMITS.ownerNoticesPerEmail + 3; i++) {
+        answers.push(await post('/api/auth/student/register', registration(email)))
+      }
+      expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 201))
+      expect(new Set(answers.map((a) => a.body)).size).toBe(1)
+      // The first one created the account; later ones e-mailed its owner, up to the limit.
+      expect(await mails(email, 'account-exists')).toHaveLength(
+        REGISTER_LIMITS.ownerNoticesPerEmail - 1,
+      )
     })
 
     it('creates exactly one account from 30 concurrent registrations of the same e-mail', async () => {
@@ -105,13 +160,11 @@ describe.each(drivers)('auth API on %s', (driver) => {
           }),
         ),
       )
-      const statuses = results.map((r) => r.statusCode).sort()
-      expect(statuses.filter((s) => s === 201)).toHaveLength(1)
-      expect(statuses.filter((s) => s === 409)).toHaveLength(29)
-      const rows = await t.database.db.query.users.findMany({
-        where: (u, { eq }) => eq(u.email, email),
-      })
-      expect(rows).toHaveLength(1)
+      expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 201))
+      expect(new Set(results.map((r) => r.body))).toEqual(
+        new Set([JSON.stringify(REGISTER_RESPONSE)]),
+      )
+      expect(await accountsOf(email)).toHaveLength(1)
     })
 
     it('answers 400 with a clear message for malformed JSON and never a 5xx', async () => {

@@ -7,6 +7,7 @@ import {
   PasswordResetConfirmSchema,
   PasswordResetRequestSchema,
   RECOVERY_MESSAGES,
+  REGISTER_RESPONSE,
   RegisterInputSchema,
   RegisterResponseSchema,
   TokenResponseSchema,
@@ -107,6 +108,12 @@ async function countOrRefuse(app: FastifyInstance, key: string, max: number, win
 
 /** Reset requests: per address (a client) and per e-mail (the mailbox that receives them). */
 export const RESET_LIMITS = { perIp: 10, perEmail: 3, windowMs: 15 * 60 * 1000 }
+/**
+ * Registrations per e-mail and role: past `ownerNoticesPerEmail` in the window, a registration
+ * for an address that already has an account still answers as always but no longer e-mails its
+ * owner, so nobody can fill an inbox through the form. Counted before anything is looked up.
+ */
+export const REGISTER_LIMITS = { ownerNoticesPerEmail: 3, windowMs: 15 * 60 * 1000 }
 /** Verification links sent again, per account. */
 export const VERIFICATION_LIMITS = { perAccount: 3, windowMs: 15 * 60 * 1000 }
 /** Link checks (reset confirm, verify) per address. */
@@ -149,7 +156,6 @@ const KindParamsSchema = z.object({
 const errors = {
   400: FieldErrorBodySchema,
   401: ErrorBodySchema,
-  409: ErrorBodySchema,
   429: ErrorBodySchema,
 }
 
@@ -184,12 +190,23 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         response: { 201: RegisterResponseSchema, ...errors },
       },
     },
+    // The same answer whether or not the address already has an account of that role: its owner
+    // is told by e-mail instead (OWASP ASVS V2: no account enumeration).
     (req, reply) =>
       withPasswordField(reply, async () => {
-        const account = await auth.register(req.params.kind, req.body, publicUrl)
+        const { kind } = req.params
+        const attempts = await app.counters.increment(
+          `register-email:${kind}:${req.body.email.toLowerCase()}`,
+          REGISTER_LIMITS.windowMs,
+        )
+        const notifyOwner = attempts.count <= REGISTER_LIMITS.ownerNoticesPerEmail
+        const done = await auth.register(kind, req.body, publicUrl, { notifyOwner })
         onQueued?.()
-        req.log.info({ accountId: account.id, role: account.role }, 'account registered')
-        return reply.status(201).send({ message: 'Registration successful', account })
+        req.log.info(
+          { accountId: done.accountId, role: kind },
+          done.created ? 'account registered' : 'registration for an existing account',
+        )
+        return reply.status(201).send(REGISTER_RESPONSE)
       }),
   )
 
@@ -234,10 +251,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (req, reply) => {
+      // Answered before anything is looked up: the outbox worker turns the stored request into a
+      // reset link for each account of the address, or into nothing.
       const email = req.body.email.toLowerCase()
       await countOrRefuse(app, `reset-email:${email}`, RESET_LIMITS.perEmail, RESET_LIMITS.windowMs)
-      const queued = await recovery.requestReset(email, publicUrl)
-      if (queued > 0) onQueued?.()
+      await recovery.requestReset(email)
+      onQueued?.()
       return reply.status(202).send({ message: RECOVERY_MESSAGES.resetRequested })
     },
   )

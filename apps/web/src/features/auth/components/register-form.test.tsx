@@ -1,4 +1,4 @@
-import { PASSWORD_MESSAGES } from '@app/domain/auth'
+import { PASSWORD_MESSAGES, REGISTER_MESSAGES, REGISTER_RESPONSE } from '@app/domain/auth'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -66,7 +66,7 @@ describe('RegisterForm', () => {
   })
 
   it('joins as a Mentor by default, toasts, then opens /login after 2 s', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ message: 'Registration successful' }, 201))
+    fetchMock.mockResolvedValue(jsonResponse(REGISTER_RESPONSE, 201))
     const { fill, submit, router } = setup()
     expect(screen.getByRole('group', { name: 'Join As' })).toBeInTheDocument()
     await fill(valid)
@@ -74,6 +74,8 @@ describe('RegisterForm', () => {
     expect(
       await screen.findByText('Registration successful! Redirecting to login page...'),
     ).toBeInTheDocument()
+    // True for a new address and for one that already had an account (its owner is e-mailed).
+    expect(await screen.findByText(REGISTER_MESSAGES.checkInbox)).toBeInTheDocument()
     const [url, init] = fetchMock.mock.calls[0]!
     expect(url).toBe('/api/auth/teacher/register')
     expect(JSON.parse(String(init?.body))).toEqual({
@@ -98,13 +100,12 @@ describe('RegisterForm', () => {
   })
 
   it("shows the server's message as a toast when registration fails", async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({ error: 'An account with this email already exists' }, 409),
-    )
+    const error = 'Too many attempts. Please try again in 60 seconds.'
+    fetchMock.mockResolvedValue(jsonResponse({ error }, 429))
     const { fill, submit, router } = setup()
     await fill(valid)
     await submit()
-    expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument()
+    expect(await screen.findByText(error)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled()
     await act(() => vi.advanceTimersByTimeAsync(REGISTER_REDIRECT_MS))
     expect(router.state.location.pathname).toBe('/register')

@@ -1,6 +1,7 @@
 import { FORM_POSTS } from '@app/domain/forms/posts'
 import {
   PASSWORD_HINT,
+  REGISTER_MESSAGES,
   RegisterInputSchema,
   type AccountKind,
   type RegisterInput,
@@ -21,7 +22,8 @@ export const REGISTER_REDIRECT_MS = 2000
 
 /**
  * Registration (SPEC sections 2, 4, 5, 8): Join As Mentor (default) or Student; success shows
- * the spec's toast and opens /login after 2 s; a failure shows the server's message.
+ * the spec's toast, says an e-mail is on its way, and opens /login after 2 s; a failure shows the
+ * server's message.
  */
 export function RegisterForm() {
   const navigate = useNavigate()
@@ -46,6 +48,9 @@ export function RegisterForm() {
     try {
       await registerAccount(kind, values)
       notify.success('Registration successful! Redirecting to login page...')
+      // The server answers alike for an address that already has an account (its owner gets an
+      // e-mail instead of a second account); either way an e-mail is on its way.
+      notify.success(REGISTER_MESSAGES.checkInbox)
       setIsDone(true)
     } catch (err) {
       // A common or guessable password is refused by the server: said next to the field.

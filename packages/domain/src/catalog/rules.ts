@@ -1,3 +1,4 @@
+import { COURSE_FILTER_GROUPS } from '../pages'
 import {
   CATEGORY_OPTIONS,
   COURSE_PAGE_SIZE,
@@ -98,16 +99,7 @@ export function matchesGroup(
   }
 }
 
-export const COURSE_GROUPS: readonly CourseGroup[] = [
-  'categories',
-  'instructors',
-  'levels',
-  'prices',
-  'languages',
-  'durations',
-  'features',
-  'rating',
-]
+export const COURSE_GROUPS: readonly CourseGroup[] = [...COURSE_FILTER_GROUPS, 'rating']
 
 /** Courses matching every group of the selection (groups combine with AND). */
 export function filterCourses<T extends FilterableCourse>(

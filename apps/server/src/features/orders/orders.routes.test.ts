@@ -689,8 +689,8 @@ describe.each(drivers)('orders on %s', (driver) => {
   })
 
   describe('once per customer', () => {
-    it('counts a signed-in order and a guest order with the same e-mail as one customer', async () => {
-      const student = await addAccount(t, 'student')
+    /** A product, a coupon usable once per customer, and an order body with that coupon. */
+    const oncePerCustomer = async () => {
       const product = await addProduct(db(), { priceCents: 5000 })
       const coupon = await addCoupon(db(), { perCustomerLimit: 1 })
       const body = (email: string) => ({
@@ -698,6 +698,12 @@ describe.each(drivers)('orders on %s', (driver) => {
         couponCode: coupon.code,
         billing: billing({ email }),
       })
+      return { product, coupon, body }
+    }
+
+    it('counts a signed-in order and a guest order with the same e-mail as one customer', async () => {
+      const student = await addAccount(t, 'student')
+      const { coupon, body } = await oncePerCustomer()
       expect((await placeOrder(t, body(student.email), { headers: student.auth })).statusCode).toBe(
         201,
       )
@@ -708,13 +714,7 @@ describe.each(drivers)('orders on %s', (driver) => {
 
     it('counts a guest use against the account of that e-mail, whatever e-mail it orders with', async () => {
       const student = await addAccount(t, 'student')
-      const product = await addProduct(db(), { priceCents: 5000 })
-      const coupon = await addCoupon(db(), { perCustomerLimit: 1 })
-      const body = (email: string) => ({
-        lines: [productLine(product.id)],
-        couponCode: coupon.code,
-        billing: billing({ email }),
-      })
+      const { product, coupon, body } = await oncePerCustomer()
       expect((await placeOrder(t, body(student.email))).statusCode).toBe(201)
       const quote = await t.app.inject({
         method: 'POST',

@@ -66,7 +66,6 @@ describe.each(drivers)('rate-limit counters in Redis on %s', (driver) => {
       confirmPassword: PASSWORD,
     })
     expect(registered.statusCode).toBe(201)
-    const accountId = registered.json<{ account: { id: string } }>().account.id
 
     expect(
       (await post('/api/auth/student/login', { email, password: 'Wrong#password 2026' }))
@@ -75,6 +74,12 @@ describe.each(drivers)('rate-limit counters in Redis on %s', (driver) => {
     const login = await post('/api/auth/student/login', { email, password: PASSWORD })
     expect(login.statusCode).toBe(200)
     const bearer = `Bearer ${login.json<{ token: string }>().token}`
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: bearer },
+    })
+    const accountId = me.json<{ id: string }>().id
     // A second failure after the success: its counters stay in Redis to be read.
     expect(
       (await post('/api/auth/student/login', { email, password: 'Wrong#password 2026' }))

@@ -145,6 +145,10 @@ test.describe('shop', () => {
     await page.getByRole('button', { name: 'Place Order' }).click()
     await expect(page.getByRole('heading', { name: 'Your Order Is Completed!' })).toBeVisible()
     const id = new URL(page.url()).searchParams.get('id')!
+    // Reloaded or opened again by its buyer, the receipt still shows the order.
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Your Order Is Completed!' })).toBeVisible()
+    await expect(page.getByText(/belongs to another account/)).toHaveCount(0)
 
     // The order is the student's, awaiting payment, with instructions.
     await page.goto('/student-order')

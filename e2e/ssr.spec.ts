@@ -276,7 +276,6 @@ const PAGES: PublicPage[] = [
     links: [{ name: 'Explore Products!', href: '/shop-list' }],
   },
   { pattern: '/shop-checkout', path: '/shop-checkout', texts: ['Checkout'] },
-  { pattern: '/shop-order', path: '/shop-order', texts: ['Order'] },
   {
     pattern: '/login',
     path: '/login',

@@ -98,8 +98,8 @@ describe.each(drivers)('pages rendered on the server (%s)', (driver) => {
     expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy'])
   })
 
-  it("renders a guest order's receipt for each request and sends it private, never kept", async () => {
-    const url = '/shop-order?id=5d1c7f0e-9a43-4d6b-8f1e-2b7c9d0a1e34'
+  it('renders a page whose address holds a token for each request and sends it private, never kept', async () => {
+    const url = '/reset-password?token=9f2c4e7a1b3d5f60718293a4b5c6d7e8'
     const first = await t.app.inject({ method: 'GET', url })
     const second = await t.app.inject({ method: 'GET', url })
     for (const res of [first, second]) {
@@ -108,6 +108,16 @@ describe.each(drivers)('pages rendered on the server (%s)', (driver) => {
       expect(res.headers['content-type']).toMatch(/^text\/html/)
     }
     expect(renderCount(second.body)).toBe(renderCount(first.body) + 1)
+  })
+
+  it("leaves an order's receipt to the browser: its buyer's token is there, not here", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/shop-order?id=5d1c7f0e-9a43-4d6b-8f1e-2b7c9d0a1e34',
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).not.toMatch(/render \d+/)
+    expect(res.body).not.toContain('server-state')
   })
 
   it('sends a cached page compressed as the browser accepts, the same page each time', async () => {

@@ -295,8 +295,9 @@ const DEFAULT_HEAD =
   '<title>Learnlane</title><meta name="description" content="Learnlane: find mentors, browse courses and learn new skills.">'
 
 /**
- * First path segments of the pages rendered in the browser only: the signed-in areas (each
- * person's own data, never cached) and the lesson player. Every other page is rendered here.
+ * First path segments of the pages rendered in the browser only: the signed-in areas and an
+ * order's receipt (each person's own data, fetched with their token, never rendered or cached
+ * here) and the lesson player. Every other page is rendered here.
  */
 const CLIENT_ONLY = new Set([
   'admin',
@@ -317,14 +318,15 @@ const CLIENT_ONLY = new Set([
   'student-quizzes',
   'student-order',
   'student-setting',
+  'shop-order',
 ])
 
 /**
- * First path segments of server-rendered pages whose address holds one person's secret or data:
- * a guest order's receipt (name, address, e-mail) and the links with a reset or verification
- * token. Rendered for each request, never kept in the page cache, and sent `private, no-store`.
+ * First path segments of server-rendered pages whose address holds a secret: the links with a
+ * reset or verification token. Rendered for each request, never kept in the page cache, and sent
+ * `private, no-store`.
  */
-const PERSONAL = new Set(['shop-order', 'reset-password', 'verify-email'])
+const PERSONAL = new Set(['reset-password', 'verify-email'])
 
 export function isPersonalPage(url: string): boolean {
   return PERSONAL.has(url.split('?', 1)[0]!.split('/')[1] ?? '')

@@ -1,5 +1,5 @@
-import { paymentMethodLabel, type Order } from '@app/domain/orders'
-import { CircleCheck, Landmark } from 'lucide-react'
+import { isOrderPaid, paymentMethodLabel, type Order } from '@app/domain/orders'
+import { CircleCheck, CircleX, Hourglass, Landmark } from 'lucide-react'
 import { Link } from 'react-router'
 import { OrderStatusBadge } from '../../../components/commerce/order-status-badge'
 import { buttonClassName } from '../../../components/ui/button'
@@ -13,25 +13,75 @@ interface OrderReceiptProps {
   ordersHref: string | null
 }
 
-/** 'Your Order Is Completed!' with number, date, total, payment method, status and the lines. */
+/** Where an order stands for its buyer: money still owed, paid, or closed (cancelled, refunded). */
+type Standing = 'owed' | 'paid' | 'closed'
+
+function standingOf(order: Order): Standing {
+  if (order.status === 'pending_payment') return 'owed'
+  return isOrderPaid(order.status) ? 'paid' : 'closed'
+}
+
+const ICONS = { owed: Hourglass, paid: CircleCheck, closed: CircleX } as const
+
+/** The steps after this receipt, in the buyer's words; empty for a closed order. */
+function nextSteps(order: Order, standing: Standing): string[] {
+  const total = formatPrice(order.totalCents)
+  const hasCourses = order.lines.some((line) => line.kind === 'course')
+  const hasProducts = order.lines.some((line) => line.kind === 'product')
+  if (standing === 'closed') return []
+  if (standing === 'paid') {
+    return [
+      ...(hasCourses ? ['Your courses are open now: find them in your dashboard.'] : []),
+      ...(hasProducts ? ['Your products are packed and shipped to your address.'] : []),
+      `A confirmation is on its way to ${order.email}.`,
+    ]
+  }
+  if (order.paymentMethod === 'cod') {
+    return [
+      'Your products are packed and shipped to your address.',
+      `You pay ${total} in cash to the courier on delivery.`,
+      ...(hasCourses ? ['Your courses open once the payment is recorded.'] : []),
+    ]
+  }
+  return [
+    `Pay ${total} by ${paymentMethodLabel(order.paymentMethod)}, as shown above.`,
+    `We confirm the order when the payment arrives, and write to ${order.email}.`,
+    ...(hasCourses ? ['Your courses open in your dashboard as soon as it is paid.'] : []),
+    ...(hasProducts ? ['Your products are shipped as soon as it is paid.'] : []),
+  ]
+}
+
+/**
+ * 'Your Order Is Completed!' (the spec's heading) with where the order stands, unmistakably: what
+ * is paid, what is still owed and how to pay it, and what happens next; then number, date, total,
+ * payment method, status and the lines.
+ */
 export function OrderReceipt({ order, ordersHref }: OrderReceiptProps) {
   const hasProducts = order.lines.some((line) => line.kind === 'product')
+  const standing = standingOf(order)
+  const Icon = ICONS[standing]
+  const steps = nextSteps(order, standing)
   return (
     <div className="container cart-page receipt">
       <div className="receipt__hero">
-        <span className="receipt__icon" aria-hidden="true">
-          <CircleCheck size={32} />
+        <span className={`receipt__icon receipt__icon--${standing}`} aria-hidden="true">
+          <Icon size={32} />
         </span>
         <h2 className="receipt__title">Your Order Is Completed!</h2>
         <p className="receipt__intro">
-          Thank you. Your order has been received
-          {order.email ? (
+          {standing === 'owed' ? (
             <>
-              {' '}
-              and a confirmation goes to <strong>{order.email}</strong>
+              Thank you. Your order is placed, <strong>not paid yet</strong>:{' '}
+              <strong>{formatPrice(order.totalCents)}</strong> is still to pay.
             </>
-          ) : null}
-          .
+          ) : standing === 'paid' ? (
+            <>Thank you. Your order is placed and paid.</>
+          ) : (
+            <>
+              This order is {order.status === 'refunded' ? 'refunded' : 'cancelled'}: nothing is
+              owed.
+            </>
+          )}
         </p>
       </div>
 
@@ -47,6 +97,14 @@ export function OrderReceipt({ order, ordersHref }: OrderReceiptProps) {
         <div>
           <dt>Total</dt>
           <dd>{formatPrice(order.totalCents)}</dd>
+        </div>
+        <div>
+          <dt>Paid</dt>
+          <dd>{formatPrice(standing === 'paid' ? order.totalCents : 0)}</dd>
+        </div>
+        <div>
+          <dt>Still to pay</dt>
+          <dd>{formatPrice(standing === 'owed' ? order.totalCents : 0)}</dd>
         </div>
         <div>
           <dt>Payment method</dt>
@@ -67,6 +125,17 @@ export function OrderReceipt({ order, ordersHref }: OrderReceiptProps) {
             <h3 id="receipt-pay-title">How to pay</h3>
             <p>{order.paymentInstructions}</p>
           </div>
+        </section>
+      ) : null}
+
+      {steps.length ? (
+        <section className="receipt__next" aria-labelledby="receipt-next-title">
+          <h3 id="receipt-next-title">What happens next</h3>
+          <ol>
+            {steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
         </section>
       ) : null}
 

@@ -157,11 +157,14 @@ const ROW_CHECKS: { table: string; bad: string }[] = [
     table: 'orders',
     bad: `subtotal_cents < 0 or discount_cents < 0 or shipping_cents < 0 or total_cents < 0
           or discount_cents > subtotal_cents
-          or total_cents <> subtotal_cents - discount_cents + shipping_cents`,
+          or total_cents <> subtotal_cents - discount_cents + shipping_cents
+          or subtotal_cents - discount_cents <> coalesce((select sum(l.paid_cents)
+            from order_lines l where l.order_id = orders.id), 0)`,
   },
   {
     table: 'order_lines',
-    bad: `unit_price_cents < 0 or quantity < 1 or line_total_cents <> unit_price_cents * quantity`,
+    bad: `unit_price_cents < 0 or quantity < 1 or line_total_cents <> unit_price_cents * quantity
+          or paid_cents < 0 or paid_cents > line_total_cents`,
   },
   {
     table: 'quizzes',

@@ -431,6 +431,7 @@ export const SaleSchema = z.object({
   courseId: z.number().int(),
   courseTitle: z.string(),
   date: z.string(),
+  /** What the buyer paid for the course: its price less its share of the order's coupon. */
   priceCents: z.number().int(),
   status: z.enum(['paid', 'completed']),
 })

@@ -33,3 +33,24 @@ export function centsToDecimal(cents: number): string {
   const digits = String(Math.abs(cents)).padStart(3, '0')
   return `${cents < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`
 }
+
+/**
+ * `totalCents` shared across parts in proportion to their weights (a coupon's discount across
+ * the lines it applies to): each share is the rounded running total minus the one before it, so
+ * every share is within a cent of its exact part and the shares add up to the total exactly.
+ * Parts of zero weight get nothing; with no weight at all, every share is 0.
+ */
+export function shareCents(totalCents: number, weights: readonly number[]): number[] {
+  if (!Number.isSafeInteger(totalCents)) throw new RangeError('Cents must be a whole number')
+  const sum = weights.reduce((a, w) => a + w, 0)
+  if (sum <= 0) return weights.map(() => 0)
+  let running = 0
+  let before = 0
+  return weights.map((weight) => {
+    running += weight
+    const upTo = roundCents((totalCents * running) / sum)
+    const share = upTo - before
+    before = upTo
+    return share
+  })
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { centsToDecimal, percentOf, roundCents, toCents } from './index'
+import { centsToDecimal, percentOf, roundCents, shareCents, toCents } from './index'
 
 describe('roundCents', () => {
   it.each([
@@ -67,5 +67,32 @@ describe('centsToDecimal', () => {
   it('refuses amounts that are not whole cents', () => {
     expect(() => centsToDecimal(1.5)).toThrow(RangeError)
     expect(() => centsToDecimal(Number.NaN)).toThrow(RangeError)
+  })
+})
+
+describe('shareCents', () => {
+  it('shares a discount in proportion and adds up to it exactly', () => {
+    // 10% of $59.00 + $41.00 = $10.00 shared 59:41.
+    expect(shareCents(1000, [5900, 4100])).toEqual([590, 410])
+    // $1.00 across three equal lines: 33, 34, 33 (each within a cent of 33.33).
+    expect(shareCents(100, [1, 1, 1])).toEqual([33, 34, 33])
+  })
+
+  it('adds up to the total for any split', () => {
+    for (let total = 0; total <= 2500; total += 7) {
+      const weights = [1999, 0, 4900, 1, 12345]
+      const shares = shareCents(total, weights)
+      expect(shares.reduce((a, b) => a + b, 0)).toBe(total)
+      shares.forEach((share, i) => {
+        const exact = (total * weights[i]!) / weights.reduce((a, b) => a + b, 0)
+        expect(Math.abs(share - exact)).toBeLessThanOrEqual(1)
+      })
+      expect(shares[1]).toBe(0)
+    }
+  })
+
+  it('gives nothing when nothing weighs', () => {
+    expect(shareCents(500, [0, 0])).toEqual([0, 0])
+    expect(shareCents(500, [])).toEqual([])
   })
 })

@@ -164,6 +164,11 @@ export const orderLines = pgTable(
     unitPriceCents: integer().notNull(),
     quantity: integer().notNull(),
     lineTotalCents: integer().notNull(),
+    /**
+     * What the buyer paid for this line: its total less its share of the order's discount
+     * (shareCents in proportion to the line totals). What a mentor earns is counted from it.
+     */
+    paidCents: integer().notNull(),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId, t.position),

@@ -121,6 +121,7 @@ async function seedDemoSales(db: Db): Promise<void> {
         unitPriceCents: c.priceCents,
         quantity: 1,
         lineTotalCents: c.priceCents,
+        paidCents: c.priceCents,
       })),
     )
     await db

@@ -521,7 +521,7 @@ function queries(db: Db) {
               from courses c
               left join course_authoring ca on ca.course_id = c.id
               left join (
-                select l.course_id, count(*) as sales, sum(l.line_total_cents) as amount
+                select l.course_id, count(*) as sales, sum(l.paid_cents) as amount
                 from order_lines l join orders o on o.id = l.order_id
                 where o.status in ${SOLD} and l.course_id is not null
                 group by l.course_id
@@ -587,7 +587,7 @@ function queries(db: Db) {
             from courses c
             left join course_authoring ca on ca.course_id = c.id
             left join (
-              select l.course_id, count(*) as sales, sum(l.line_total_cents) as amount
+              select l.course_id, count(*) as sales, sum(l.paid_cents) as amount
               from order_lines l join orders o on o.id = l.order_id
               where o.status in ${SOLD} and l.course_id is not null
               group by l.course_id
@@ -603,7 +603,7 @@ function queries(db: Db) {
       const pageSize = SALES_PAGE_SIZE
       const [sum] = await queryRows<{ total: number; cents: number }>(
         db,
-        sql`select count(*)::int as total, coalesce(sum(l.line_total_cents), 0)::int as cents
+        sql`select count(*)::int as total, coalesce(sum(l.paid_cents), 0)::int as cents
             from order_lines l join orders o on o.id = l.order_id
             join courses c on c.id = l.course_id
             where c.instructor_id = ${instructorId} and o.status in ${SOLD}`,
@@ -614,7 +614,7 @@ function queries(db: Db) {
       const rows = await queryRows<Omit<Sale, 'date'> & { date: string | Date }>(
         db,
         sql`select o.number as "orderNumber", c.id as "courseId", l.title as "courseTitle",
-                   o.created_at as date, l.line_total_cents as "priceCents", o.status
+                   o.created_at as date, l.paid_cents as "priceCents", o.status
             from order_lines l join orders o on o.id = l.order_id
             join courses c on c.id = l.course_id
             where c.instructor_id = ${instructorId} and o.status in ${SOLD}

@@ -22,9 +22,17 @@ import {
   files,
   instructorAccounts,
   instructors,
+  orderLines,
   users,
 } from '../../db/schema/index'
-import { addAccount, billing, placeOrder, type TestAccount } from '../../testing/commerce'
+import {
+  addAccount,
+  addCoupon,
+  addProduct,
+  billing,
+  placeOrder,
+  type TestAccount,
+} from '../../testing/commerce'
 import { buildTestApp, drivers, type TestApp } from '../../testing/test-app'
 
 const DEMO_MENTOR = 'mentor@learnlane.test'
@@ -407,6 +415,50 @@ describe.each(drivers)('course authoring on %s', (driver) => {
       expect(res.statusCode).toBe(200)
       expect(res.json<CourseRemovalResult>().outcome).toBe('deleted')
       expect(await db().select().from(courses).where(eq(courses.id, created.id))).toHaveLength(0)
+    })
+
+    it('counts what the buyer paid for a course bought with a coupon, not its list price', async () => {
+      const seller = await addAccount(t, 'teacher')
+      const created = await create(seller, 'Discounted')
+      await call('POST', `/api/me/courses/${created.id}/publish`, seller)
+      const buyer = await addAccount(t, 'student')
+      const product = await addProduct(db(), { priceCents: 2500 })
+      const coupon = await addCoupon(db(), { kind: 'percent', value: 10 })
+      const placed = await placeOrder(
+        t,
+        {
+          lines: [
+            { kind: 'course', id: created.id, quantity: 1 },
+            { kind: 'product', id: product.id, quantity: 1 },
+          ],
+          couponCode: coupon.code,
+          billing: billing(),
+        },
+        { headers: buyer.auth },
+      )
+      expect(placed.statusCode, placed.body).toBe(201)
+      const order = placed.json<Order>()
+      // $49.00 + $25.00, 10% off: $7.40 shared 49:25, so the course was bought for $44.10.
+      expect(order.discountCents).toBe(740)
+      expect(
+        (await call('POST', `/api/admin/orders/${order.id}/status`, admin, { status: 'paid' }))
+          .statusCode,
+      ).toBe(200)
+      const sales = (await call('GET', '/api/me/sales', seller)).json<SaleList>()
+      expect(sales.items.find((sale) => sale.orderNumber === order.number)).toMatchObject({
+        courseId: created.id,
+        priceCents: 4410,
+      })
+      const stats = (await call('GET', '/api/me/instructor-stats', seller)).json<InstructorStats>()
+      expect(stats.bestSelling.items.find((c) => c.courseId === created.id)).toMatchObject({
+        sales: 1,
+        amountCents: 4410,
+      })
+      // The lines add up to what the order cost before shipping, to the cent.
+      const lines = await db().select().from(orderLines).where(eq(orderLines.orderId, order.id))
+      expect(lines.reduce((sum, line) => sum + line.paidCents, 0)).toBe(
+        order.subtotalCents - order.discountCents,
+      )
     })
 
     it('unpublishes a course with enrolled students instead, and counts its sale and student', async () => {

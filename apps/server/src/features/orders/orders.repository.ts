@@ -1,4 +1,5 @@
 import type { CartItemKind } from '@app/domain/cart'
+import { shareCents } from '@app/domain/money'
 import {
   CLAIMING_ORDER_STATUSES,
   PAID_ORDER_STATUSES,
@@ -167,7 +168,16 @@ function queries(db: Db) {
       await db.insert(couponRedemptions).values({ couponId, orderId, ...customer })
     },
 
-    async insertLines(orderId: string, lines: readonly NewOrderLine[]): Promise<void> {
+    /** The order's lines, each with what was paid for it: the order's discount shared out. */
+    async insertLines(
+      orderId: string,
+      lines: readonly NewOrderLine[],
+      discountCents: number,
+    ): Promise<void> {
+      const discounts = shareCents(
+        discountCents,
+        lines.map((line) => line.lineTotalCents),
+      )
       await db.insert(orderLines).values(
         lines.map((line, position) => ({
           orderId,
@@ -179,6 +189,7 @@ function queries(db: Db) {
           quantity: line.quantity,
           unitPriceCents: line.unitPriceCents,
           lineTotalCents: line.lineTotalCents,
+          paidCents: line.lineTotalCents - discounts[position]!,
         })),
       )
     },

@@ -244,7 +244,7 @@ export function createOrdersService(repo: OrdersRepository, deps: OrdersDeps) {
           }
         }
         if (coupon) await r.redeemCoupon(coupon.id, stub.id, { userId, email })
-        await r.insertLines(stub.id, lines)
+        await r.insertLines(stub.id, lines, totals.discountCents)
         const status = initialOrderStatus(totals.totalCents)
         await r.completeOrder(stub.id, {
           status,

@@ -178,6 +178,7 @@ describe.each(drivers)('/api/products on %s', (driver) => {
       unitPriceCents: 1000,
       quantity: 1,
       lineTotalCents: 1000,
+      paidCents: 1000,
     })
   }
 

@@ -134,7 +134,8 @@ function queries(db: Db) {
         about: '',
         rating: 0,
         address: '',
-        email: account.email,
+        // The account's e-mail is private: the profile shows one only when the mentor sets it.
+        email: '',
         phone: '',
         website: '',
       })

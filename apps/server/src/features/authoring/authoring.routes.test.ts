@@ -417,6 +417,19 @@ describe.each(drivers)('course authoring on %s', (driver) => {
       expect(await db().select().from(courses).where(eq(courses.id, created.id))).toHaveLength(0)
     })
 
+    it("keeps the mentor's account e-mail off their public profile", async () => {
+      const seller = await addAccount(t, 'teacher')
+      const created = await create(seller, 'Private Contact')
+      await call('POST', `/api/me/courses/${created.id}/publish`, seller)
+      const course = (await call('GET', `/api/courses/${created.id}`)).json<{
+        instructorId: number
+      }>()
+      const profile = await call('GET', `/api/instructors/${course.instructorId}`)
+      expect(profile.statusCode).toBe(200)
+      expect(profile.body).not.toContain(seller.email)
+      expect(profile.json<{ email: string }>().email).toBe('')
+    })
+
     it('counts what the buyer paid for a course bought with a coupon, not its list price', async () => {
       const seller = await addAccount(t, 'teacher')
       const created = await create(seller, 'Discounted')

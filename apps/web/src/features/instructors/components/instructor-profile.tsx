@@ -33,6 +33,9 @@ export function InstructorProfile({
   reviewForm?: ReactNode
 }) {
   const colour = avatarColor(instructor.name)
+  const hasContact = Boolean(
+    instructor.address || instructor.email || instructor.phone || instructor.website,
+  )
   return (
     <>
       <div className="profile-band">
@@ -99,27 +102,39 @@ export function InstructorProfile({
             >
               <Avatar name={instructor.name} size={144} isDecorative />
             </div>
-            <h2 className="profile__card-title">Contact</h2>
-            <ul className="profile__contact">
-              <li>
-                <MapPin aria-hidden="true" size={18} />
-                <span>{instructor.address}</span>
-              </li>
-              <li>
-                <Mail aria-hidden="true" size={18} />
-                <a href={`mailto:${instructor.email}`}>{instructor.email}</a>
-              </li>
-              <li>
-                <Phone aria-hidden="true" size={18} />
-                <a href={`tel:${instructor.phone.replace(/\s+/g, '')}`}>{instructor.phone}</a>
-              </li>
-              <li>
-                <Globe aria-hidden="true" size={18} />
-                <a href={instructor.website} target="_blank" rel="noopener noreferrer">
-                  {instructor.website.replace(/^https?:\/\//, '')}
-                </a>
-              </li>
-            </ul>
+            {hasContact ? (
+              <>
+                <h2 className="profile__card-title">Contact</h2>
+                <ul className="profile__contact">
+                  {instructor.address ? (
+                    <li>
+                      <MapPin aria-hidden="true" size={18} />
+                      <span>{instructor.address}</span>
+                    </li>
+                  ) : null}
+                  {instructor.email ? (
+                    <li>
+                      <Mail aria-hidden="true" size={18} />
+                      <a href={`mailto:${instructor.email}`}>{instructor.email}</a>
+                    </li>
+                  ) : null}
+                  {instructor.phone ? (
+                    <li>
+                      <Phone aria-hidden="true" size={18} />
+                      <a href={`tel:${instructor.phone.replace(/\s+/g, '')}`}>{instructor.phone}</a>
+                    </li>
+                  ) : null}
+                  {instructor.website ? (
+                    <li>
+                      <Globe aria-hidden="true" size={18} />
+                      <a href={instructor.website} target="_blank" rel="noopener noreferrer">
+                        {instructor.website.replace(/^https?:\/\//, '')}
+                      </a>
+                    </li>
+                  ) : null}
+                </ul>
+              </>
+            ) : null}
             <SocialLinks links={instructor.social} owner={instructor.name} />
           </div>
         </aside>

@@ -54,6 +54,10 @@ for (const { role, dashboard, menuTitle, otherArea } of [
       page.locator('main').getByRole('button', { name: 'Signing Up ...' }),
     ).toBeDisabled()
     await expect(page).toHaveURL(/\/login$/)
+    // The login page starts with what was just typed: the e-mail and the role.
+    const login = page.locator('main form')
+    await expect(login.getByLabel('Email', { exact: true })).toHaveValue(email)
+    await expect(login.getByRole('radio', { name: role })).toBeChecked()
 
     await loginAs(page, role, email, PASSWORD)
     await expect(page).toHaveURL(new RegExp(`${dashboard}$`))
@@ -173,6 +177,24 @@ test('wrong credentials show the server message as a toast', async ({ page, cons
   expectOnlyRefusal(consoleErrors, 401)
   await expect(page).toHaveURL(/\/login$/)
   await expect(page.locator('main').getByRole('button', { name: 'Sign Up' })).toBeEnabled()
+})
+
+test('a student who logs in as a Mentor is told so and switched to Student', async ({
+  page,
+  consoleErrors,
+}) => {
+  await loginAs(page, 'Mentor', 'student@learnlane.test', 'Student#2026')
+  await expect(page.getByText('This is a student account: log in as a Student')).toBeVisible()
+  expectOnlyRefusal(consoleErrors, 401)
+  const form = page.locator('main form')
+  await expect(form.getByRole('radio', { name: 'Student' })).toBeChecked()
+  await form.getByRole('button', { name: 'Sign Up' }).click()
+  await expect(page).toHaveURL(/\/student-dashboard$/)
+
+  // The next visit to the login page starts on Student.
+  await page.locator('main').getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.locator('main').getByRole('radio', { name: 'Student' })).toBeChecked()
 })
 
 test('a registration with an address that has an account looks like any other', async ({

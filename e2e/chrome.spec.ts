@@ -189,7 +189,7 @@ test.describe('phone chrome', () => {
     }
   })
 
-  test('the side menu holds every link, the categories and Join', async ({ page }) => {
+  test('the side menu holds every link, the categories, Log In and Sign Up', async ({ page }) => {
     await page.goto('/')
     await expect(page.locator('header').getByRole('link', { name: 'Join' })).toHaveAttribute(
       'href',
@@ -201,7 +201,10 @@ test.describe('phone chrome', () => {
     for (const name of ['Home', 'Find Mentor', 'Courses', 'Become a Mentor']) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()
     }
-    await expect(menu.getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/login')
+    await expect(menu.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login')
+    await expect(menu.getByRole('link', { name: 'Log In' })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register')
+    await expect(menu.getByRole('link', { name: 'Sign Up' })).toBeVisible()
     await menu.getByRole('button', { name: 'Business' }).click()
     await expect(menu.getByRole('link', { name: 'Supply Chain Management' })).toBeVisible()
 

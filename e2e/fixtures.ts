@@ -70,7 +70,8 @@ export async function loginAs(
   await page.goto('/login')
   // The page may come from another context than the `page` fixture: its form must be live.
   await appReady(page)
-  if (role === 'Student') await page.locator('main').getByRole('radio', { name: 'Student' }).check()
+  // The page starts on the role last used in this browser: pick the one wanted either way.
+  await page.locator('main').getByRole('radio', { name: role }).check()
   await page.getByLabel('Email', { exact: true }).fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.locator('main').getByRole('button', { name: 'Sign Up' }).click()

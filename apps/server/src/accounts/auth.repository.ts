@@ -17,6 +17,10 @@ const loginRoles: Record<AccountKind, Role[]> = {
   student: ['student', 'admin'],
 }
 
+/** The role of the switch's other side. */
+export const otherKind = (kind: AccountKind): AccountKind =>
+  kind === 'teacher' ? 'student' : 'teacher'
+
 function authQueries(db: Db) {
   return {
     /** Inserts the account; returns null when that e-mail already exists for the role. */
@@ -24,13 +28,25 @@ function authQueries(db: Db) {
       const [row] = await db.insert(users).values(values).onConflictDoNothing().returning()
       return row ?? null
     },
-    async findForLogin(kind: AccountKind, email: string): Promise<UserRow | null> {
+    /**
+     * In one read, the account that may log in through `kind`'s endpoint (an exact-role account
+     * wins over an admin account with the same e-mail) and the other role's account, if the
+     * address has one.
+     */
+    async findForLogin(
+      kind: AccountKind,
+      email: string,
+    ): Promise<{ account: UserRow | null; otherRole: UserRow | null }> {
+      const other = otherKind(kind)
       const rows = await db
         .select()
         .from(users)
-        .where(and(eq(users.email, email), inArray(users.role, loginRoles[kind])))
-      // An exact-role account wins over an admin account with the same e-mail.
-      return rows.find((r) => r.role === kind) ?? rows[0] ?? null
+        .where(and(eq(users.email, email), inArray(users.role, [...loginRoles[kind], other])))
+      const candidates = rows.filter((r) => loginRoles[kind].includes(r.role))
+      return {
+        account: candidates.find((r) => r.role === kind) ?? candidates[0] ?? null,
+        otherRole: rows.find((r) => r.role === other) ?? null,
+      }
     },
     /** The account of exactly that role that uses the address. */
     async findByRole(role: AccountKind, email: string): Promise<UserRow | null> {

@@ -1,4 +1,11 @@
-import type { Account, AccountKind, LoginInput, RegisterInput } from '@app/domain/auth'
+import {
+  OTHER_ROLE_MESSAGES,
+  WRONG_CREDENTIALS,
+  type Account,
+  type AccountKind,
+  type LoginInput,
+  type RegisterInput,
+} from '@app/domain/auth'
 import { NotFoundError, UnauthorizedError } from '../lib/errors'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../lib/passwords'
 import type { TokenService } from '../lib/tokens'
@@ -6,10 +13,8 @@ import type { UserRow } from '../db/schema/index'
 import { enqueueMessage } from '../outbox/outbox.repository'
 import { assertNewPasswordAllowed } from './auth.password-rule'
 import { issueVerification, linkTo } from './auth.recovery'
-import type { AuthRepository } from './auth.repository'
+import { otherKind, type AuthRepository } from './auth.repository'
 import { accountExistsEmail, forgotPasswordPath, loginPath } from './auth.templates'
-
-export const WRONG_CREDENTIALS = 'Invalid email or password'
 
 /** What a registration did; never told to the sender, who gets the same answer either way. */
 export interface Registration {
@@ -68,13 +73,24 @@ export function createAuthService(repo: AuthRepository, tokens: TokenService) {
       })
     },
 
+    /**
+     * Logs in through `kind`'s endpoint. When that fails but the password opens the same
+     * address's account of the other role, the refusal says so and names the role; a wrong
+     * password and an unknown address get the one same answer. Both checks always run, side by
+     * side, each against a real hash or the dummy one: the work is the same whichever accounts
+     * the address has, and takes about as long as one check.
+     */
     async login(kind: AccountKind, input: LoginInput): Promise<{ token: string }> {
-      const row = await repo.findForLogin(kind, input.email.toLowerCase())
-      const ok = row
-        ? await verifyPassword(row.passwordHash, input.password)
-        : await verifyAgainstDummy(input.password)
-      if (!row || !ok) throw new UnauthorizedError(WRONG_CREDENTIALS)
-      return { token: await tokens.sign(row) }
+      const { account, otherRole } = await repo.findForLogin(kind, input.email.toLowerCase())
+      const check = (row: UserRow | null) =>
+        row ? verifyPassword(row.passwordHash, input.password) : verifyAgainstDummy(input.password)
+      const [isRight, isOtherRole] = await Promise.all([check(account), check(otherRole)])
+      if (account && isRight) return { token: await tokens.sign(account) }
+      if (otherRole && isOtherRole) {
+        const role = otherKind(kind)
+        throw new UnauthorizedError(OTHER_ROLE_MESSAGES[role], { role })
+      }
+      throw new UnauthorizedError(WRONG_CREDENTIALS)
     },
 
     /** The account as the header shows it: its name (kept in step with Settings) and avatar. */

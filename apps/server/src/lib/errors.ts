@@ -16,8 +16,8 @@ export class BadRequestError extends AppError {
   }
 }
 export class UnauthorizedError extends AppError {
-  constructor(message = 'Please log in to continue') {
-    super(401, message)
+  constructor(message = 'Please log in to continue', details: Record<string, string> = {}) {
+    super(401, message, details)
   }
 }
 export class ForbiddenError extends AppError {

@@ -1,14 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, type RenderResult } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type InitialEntry,
+  type RouteObject,
+} from 'react-router'
 import { ToastHost } from '../components/ui/toasts'
 import { signedOut, type Session } from '../features/auth/session'
 import { SessionProvider } from '../features/auth/session-context'
 
 interface RenderOptions {
-  /** Where the router starts (several entries make a history). */
-  initialEntries?: string[]
+  /** Where the router starts (several entries make a history; an object can carry state). */
+  initialEntries?: InitialEntry[]
   /** Extra routes next to the one rendering `ui` (targets of links and redirects). */
   routes?: RouteObject[]
   /** Path of the route that renders `ui`. */

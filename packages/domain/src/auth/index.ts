@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ACCOUNT_KINDS, ROLES } from '../roles/index'
+import { ACCOUNT_KINDS, ROLES, type AccountKind } from '../roles/index'
 import { requiredText as humanText } from '../text/index'
 import { newPasswordSchema } from './password'
 
@@ -26,6 +26,25 @@ export const LoginInputSchema = z.object({
     .max(1024, 'Password is too long'),
 })
 export type LoginInput = z.infer<typeof LoginInputSchema>
+
+/** The one login answer for a wrong password and for an address without an account. */
+export const WRONG_CREDENTIALS = 'Invalid email or password'
+
+/**
+ * The login answer when the e-mail and password are right, but for the account of the other role:
+ * it names that role by the switch's label (Mentor, Student).
+ */
+export const OTHER_ROLE_MESSAGES: Record<AccountKind, string> = {
+  teacher: 'This is a mentor account: log in as a Mentor',
+  student: 'This is a student account: log in as a Student',
+}
+
+/** A refused login (401): `role` is only there when the password opened the other role's account. */
+export const LoginRefusalBodySchema = z.object({
+  error: z.string(),
+  role: AccountKindSchema.optional(),
+})
+export type LoginRefusalBody = z.infer<typeof LoginRefusalBodySchema>
 
 export const RegisterInputSchema = z
   .object({

@@ -22,6 +22,10 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value)
 }
 
+export function isAccountKind(value: unknown): value is AccountKind {
+  return typeof value === 'string' && (ACCOUNT_KINDS as readonly string[]).includes(value)
+}
+
 /** True when a role (possibly unknown or missing) may open a guarded area. */
 export function canAccess(role: unknown, area: Area): boolean {
   return isRole(role) && areaRoles[area].includes(role)

@@ -1,10 +1,10 @@
-import { REGISTER_RESPONSE } from '@app/domain/auth'
+import { REGISTER_RESPONSE, WRONG_CREDENTIALS } from '@app/domain/auth'
+import argon2 from 'argon2'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { decodeJwt } from 'jose'
 import { outbox, users } from '../../db/schema/index'
 import { buildTestApp, drivers, TEST_REDIS_URL, type TestApp } from '../../testing/test-app'
-import { WRONG_CREDENTIALS } from '../../accounts/auth.service'
 import { REGISTER_LIMITS } from './auth.routes'
 
 let counter = 0
@@ -241,9 +241,78 @@ describe.each(drivers)('auth API on %s', (driver) => {
       expect(unknown.json()).toEqual({ error: WRONG_CREDENTIALS })
     })
 
-    it('does not let a student account log in as a mentor', async () => {
+    it('does not let a student account log in as a mentor, and says it is a student account', async () => {
       const res = await post('/api/auth/teacher/login', { email, password: 'Secret#123 and more' })
       expect(res.statusCode).toBe(401)
+      expect(res.json()).toEqual({
+        error: 'This is a student account: log in as a Student',
+        role: 'student',
+      })
+    })
+
+    it('says a mentor account is one when its password is sent to the student login', async () => {
+      const mentor = uniqueEmail('mentor')
+      await post('/api/auth/teacher/register', registration(mentor))
+      const res = await post('/api/auth/student/login', {
+        email: mentor,
+        password: 'Secret#123 and more',
+      })
+      expect(res.statusCode).toBe(401)
+      expect(res.json()).toEqual({
+        error: 'This is a mentor account: log in as a Mentor',
+        role: 'teacher',
+      })
+    })
+
+    it('answers the other role with a wrong password exactly as an unknown e-mail', async () => {
+      const otherRoleWrong = await post('/api/auth/teacher/login', { email, password: 'nope' })
+      const unknown = await post('/api/auth/teacher/login', {
+        email: uniqueEmail('ghost'),
+        password: 'nope',
+      })
+      expect(otherRoleWrong.statusCode).toBe(401)
+      expect(otherRoleWrong.json()).toEqual({ error: WRONG_CREDENTIALS })
+      expect(otherRoleWrong.body).toBe(unknown.body)
+    })
+
+    it('logs each account of an address with both roles in through its own role', async () => {
+      const both = uniqueEmail('both')
+      await post('/api/auth/teacher/register', registration(both))
+      await post(
+        '/api/auth/student/register',
+        registration(both, {
+          password: 'Other#456 and more',
+          confirmPassword: 'Other#456 and more',
+        }),
+      )
+      const asMentor = await post('/api/auth/teacher/login', {
+        email: both,
+        password: 'Secret#123 and more',
+      })
+      const asStudent = await post('/api/auth/student/login', {
+        email: both,
+        password: 'Other#456 and more',
+      })
+      expect(decodeJwt(asMentor.json().token)).toMatchObject({ role: 'teacher', email: both })
+      expect(decodeJwt(asStudent.json().token)).toMatchObject({ role: 'student', email: both })
+    })
+
+    it('checks the password exactly twice whatever accounts the address has', async () => {
+      const verify = vi.spyOn(argon2, 'verify')
+      const checksFor = async (kind: string, loginEmail: string, password: string) => {
+        verify.mockClear()
+        await post(`/api/auth/${kind}/login`, { email: loginEmail, password })
+        return verify.mock.calls.length
+      }
+      try {
+        expect(await checksFor('student', email, 'Secret#123 and more')).toBe(2) // right role
+        expect(await checksFor('teacher', email, 'Secret#123 and more')).toBe(2) // other role
+        expect(await checksFor('teacher', email, 'nope')).toBe(2) // other role, wrong password
+        expect(await checksFor('student', email, 'nope')).toBe(2) // wrong password
+        expect(await checksFor('teacher', uniqueEmail('ghost'), 'nope')).toBe(2) // unknown
+      } finally {
+        verify.mockRestore()
+      }
     })
 
     it.each([

@@ -3,6 +3,7 @@ import {
   AccountSchema,
   FieldErrorBodySchema,
   LoginInputSchema,
+  LoginRefusalBodySchema,
   MessageResponseSchema,
   PasswordResetConfirmSchema,
   PasswordResetRequestSchema,
@@ -219,7 +220,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         summary: 'Log in and receive a signed token',
         params: KindParamsSchema,
         body: LoginInputSchema,
-        response: { 200: TokenResponseSchema, ...errors },
+        response: { 200: TokenResponseSchema, ...errors, 401: LoginRefusalBodySchema },
       },
     },
     async (req) => {

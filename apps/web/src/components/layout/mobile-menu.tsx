@@ -17,7 +17,10 @@ interface MobileMenuProps {
   onLogout: () => void
 }
 
-/** Small-screen side menu: every header link, the categories, and Join or the account. */
+/**
+ * Small-screen side menu: every header link, the categories, and both ways in (Log In, Sign Up)
+ * or the account. The header's own Join link (the spec's) stays beside the menu button.
+ */
 export function MobileMenu({ isOpen, onClose, cartCount, account, onLogout }: MobileMenuProps) {
   return (
     <Sheet
@@ -42,7 +45,7 @@ export function MobileMenu({ isOpen, onClose, cartCount, account, onLogout }: Mo
         ) : (
           <div className="mobile-menu__join">
             <Link to={paths.login} className={buttonClassName({ isBlock: true })} onClick={onClose}>
-              Join
+              Log In
             </Link>
             <Link
               to={paths.register}

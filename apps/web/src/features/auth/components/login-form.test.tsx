@@ -95,6 +95,96 @@ describe('LoginForm', () => {
     expect(localStorage.getItem('token')).toBeNull()
   })
 
+  it('preselects the role last used on this browser', async () => {
+    localStorage.setItem('lastLoginRole', 'student')
+    fetchMock.mockResolvedValue(jsonResponse({ token: fakeToken({ role: 'student' }) }))
+    const { user, submit, email, password } = setup()
+    expect(screen.getByRole('radio', { name: 'Student' })).toBeChecked()
+    await user.type(email, 'sam@example.com')
+    await user.type(password, 'Secret#1')
+    await submit()
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/student-dashboard'))
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/auth/student/login')
+  })
+
+  it('remembers the role of a successful login for the next visit', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ token: fakeToken({ role: 'student' }) }))
+    const { user, submit, email, password } = setup()
+    await user.click(screen.getByRole('radio', { name: 'Student' }))
+    await user.type(email, 'sam@example.com')
+    await user.type(password, 'Secret#1')
+    await submit()
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalled())
+    expect(localStorage.getItem('lastLoginRole')).toBe('student')
+  })
+
+  it('says the account is a student one and switches to Student, then logs in there', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(
+        { error: 'This is a student account: log in as a Student', role: 'student' },
+        401,
+      ),
+    )
+    fetchMock.mockResolvedValueOnce(jsonResponse({ token: fakeToken({ role: 'student' }) }))
+    const { user, submit, email, password } = setup()
+    expect(screen.getByRole('radio', { name: 'Mentor' })).toBeChecked()
+    await user.type(email, 'sam@example.com')
+    await user.type(password, 'Secret#1')
+    await submit()
+    expect(
+      await screen.findByText('This is a student account: log in as a Student'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: 'Student' })).toBeChecked()
+    expect(email).toHaveValue('sam@example.com')
+    expect(password).toHaveValue('Secret#1')
+    await submit()
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/student-dashboard'))
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/auth/teacher/login',
+      '/api/auth/student/login',
+    ])
+  })
+
+  it('switches a student login to Mentor when the account is a mentor one', async () => {
+    localStorage.setItem('lastLoginRole', 'student')
+    fetchMock.mockResolvedValue(
+      jsonResponse({ error: 'This is a mentor account: log in as a Mentor', role: 'teacher' }, 401),
+    )
+    const { user, submit, email, password } = setup()
+    expect(screen.getByRole('radio', { name: 'Student' })).toBeChecked()
+    await user.type(email, 'maya@example.com')
+    await user.type(password, 'Secret#1')
+    await submit()
+    expect(await screen.findByText('This is a mentor account: log in as a Mentor')).toBeVisible()
+    expect(screen.getByRole('radio', { name: 'Mentor' })).toBeChecked()
+  })
+
+  it('keeps the chosen role when the e-mail or password is wrong', async () => {
+    localStorage.setItem('lastLoginRole', 'student')
+    fetchMock.mockResolvedValue(jsonResponse({ error: 'Invalid email or password' }, 401))
+    const { user, submit, email, password } = setup()
+    await user.type(email, 'sam@example.com')
+    await user.type(password, 'wrong')
+    await submit()
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    expect((await screen.findAllByText('Invalid email or password')).length).toBeGreaterThan(0)
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled()
+    expect(screen.getByRole('radio', { name: 'Student' })).toBeChecked()
+    expect(localStorage.getItem('lastLoginRole')).toBe('student')
+  })
+
+  it('starts with the e-mail and role a registration handed over, the password focused', async () => {
+    renderWithApp(<LoginForm />, {
+      path: '/login',
+      initialEntries: [
+        { pathname: '/login', state: { email: 'sam@example.com', role: 'student' } },
+      ],
+    })
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('sam@example.com')
+    expect(screen.getByRole('radio', { name: 'Student' })).toBeChecked()
+    await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveFocus())
+  })
+
   it('goes back to a pending return path (checkout) instead of the dashboard, once', async () => {
     sessionStorage.setItem('returnTo', '/shop-checkout')
     fetchMock.mockResolvedValue(jsonResponse({ token: fakeToken({ role: 'student' }) }))

@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, renderWithApp } from '../../../testing/render'
+import { LoginForm } from './login-form'
 import { REGISTER_REDIRECT_MS, RegisterForm } from './register-form'
 
 type FetchArgs = [input: RequestInfo | URL, init?: RequestInit]
@@ -88,6 +89,34 @@ describe('RegisterForm', () => {
     expect(router.state.location.pathname).toBe('/register')
     await act(() => vi.advanceTimersByTimeAsync(REGISTER_REDIRECT_MS))
     expect(await screen.findByRole('heading', { name: 'Log in page' })).toBeInTheDocument()
+  })
+
+  it('opens /login with the e-mail and the role filled in, and nothing personal in the URL', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(REGISTER_RESPONSE, 201))
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) })
+    const { router } = renderWithApp(<RegisterForm />, {
+      path: '/register',
+      routes: [{ path: '/login', element: <LoginForm /> }],
+    })
+    await user.click(screen.getByRole('radio', { name: 'Student' }))
+    await user.type(screen.getByLabelText(/^Full Name/), valid.name)
+    await user.type(screen.getByLabelText(/^Email/), valid.email)
+    await user.type(screen.getByLabelText(/^Password/), valid.password)
+    await user.type(screen.getByLabelText(/^Confirm Password/), valid.confirm)
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }))
+    await screen.findByText('Registration successful! Redirecting to login page...')
+    await act(() => vi.advanceTimersByTimeAsync(REGISTER_REDIRECT_MS))
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(screen.getByRole('group', { name: 'Log in as' })).toBeInTheDocument()
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('maya@example.com')
+    expect(screen.getByRole('radio', { name: 'Student' })).toBeChecked()
+    await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveFocus())
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('')
+    expect(router.state.location.search).toBe('')
+    expect(router.state.location.hash).toBe('')
+    // The next visit to the login page starts on the same role.
+    expect(localStorage.getItem('lastLoginRole')).toBe('student')
   })
 
   it('registers a Student on the student endpoint', async () => {

@@ -15,6 +15,8 @@ import { PasswordField, TextField } from '../../../components/ui/field'
 import { notify } from '../../../components/ui/toasts'
 import { paths } from '../../../config/paths'
 import { passwordFieldError, registerAccount, serverErrorMessage } from '../api/auth'
+import type { LoginHandoff } from '../login-handoff'
+import { rememberRole } from '../remembered-role'
 import { RoleSwitch } from './role-switch'
 
 /** The spec's pause between the success toast and the login page. */
@@ -22,13 +24,14 @@ export const REGISTER_REDIRECT_MS = 2000
 
 /**
  * Registration (SPEC sections 2, 4, 5, 8): Join As Mentor (default) or Student; success shows
- * the spec's toast, says an e-mail is on its way, and opens /login after 2 s; a failure shows the
- * server's message.
+ * the spec's toast, says an e-mail is on its way, and opens /login after 2 s with the e-mail and
+ * the role filled in; a failure shows the server's message.
  */
 export function RegisterForm() {
   const navigate = useNavigate()
   const [kind, setKind] = useState<AccountKind>('teacher')
-  const [isDone, setIsDone] = useState(false)
+  /** Set once registered: what the login page is handed. */
+  const [handoff, setHandoff] = useState<LoginHandoff | null>(null)
   const form = useForm<RegisterInput>({
     resolver: zodResolver(RegisterInputSchema),
     mode: 'onSubmit',
@@ -36,22 +39,27 @@ export function RegisterForm() {
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   })
   const { errors, isSubmitting } = form.formState
-  const isBusy = isSubmitting || isDone
+  const isBusy = isSubmitting || handoff !== null
 
   useEffect(() => {
-    if (!isDone) return
-    const timer = window.setTimeout(() => void navigate(paths.login), REGISTER_REDIRECT_MS)
+    if (!handoff) return
+    // The login page starts with this e-mail and role (router state: never in the URL).
+    const timer = window.setTimeout(
+      () => void navigate(paths.login, { state: handoff }),
+      REGISTER_REDIRECT_MS,
+    )
     return () => window.clearTimeout(timer)
-  }, [isDone, navigate])
+  }, [handoff, navigate])
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await registerAccount(kind, values)
+      rememberRole(kind)
       notify.success('Registration successful! Redirecting to login page...')
       // The server answers alike for an address that already has an account (its owner gets an
       // e-mail instead of a second account); either way an e-mail is on its way.
       notify.success(REGISTER_MESSAGES.checkInbox)
-      setIsDone(true)
+      setHandoff({ email: values.email, role: kind })
     } catch (err) {
       // A common or guessable password is refused by the server: said next to the field.
       const passwordProblem = passwordFieldError(err)

@@ -113,8 +113,8 @@ async function seededIds(request: APIRequestContext): Promise<SeededIds> {
 
 /** A cart holding a course and a product, so the cart and checkout pages show their forms. */
 const CART = [
-  { kind: 'course', id: 1, title: '', priceCents: 0, quantity: 1 },
-  { kind: 'product', id: 1, title: '', priceCents: 0, quantity: 2 },
+  { kind: 'course', id: 1, title: '', price: 0, quantity: 1 },
+  { kind: 'product', id: 1, title: '', price: 0, quantity: 2 },
 ]
 
 /**

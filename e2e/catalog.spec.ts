@@ -239,9 +239,10 @@ test('the variant page opens the video pop-up and closes it on Escape and backdr
   // The cart holds the featured course (49) at its catalog price, the one the server charges.
   const course = (await (await request.get('/api/courses/49')).json()) as { priceCents: number }
   expect(course.priceCents).toBe(24_900)
+  // Stored as the spec's cart item: the course's own fields, `price` in dollars, plus quantity.
   const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cartList') ?? '[]'))
   expect(cart).toEqual([
-    expect.objectContaining({ kind: 'course', id: 49, priceCents: course.priceCents, quantity: 1 }),
+    expect.objectContaining({ kind: 'course', id: 49, price: 249, quantity: 1 }),
   ])
 })
 

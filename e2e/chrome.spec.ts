@@ -57,8 +57,9 @@ test.describe('desktop chrome', () => {
       localStorage.setItem(
         'cartList',
         JSON.stringify([
-          { id: 1, quantity: 2 },
-          { id: 3, quantity: 1 },
+          { kind: 'product', id: 1, title: 'Book', price: 39, quantity: 2 },
+          // A course counts once, whatever quantity was stored.
+          { kind: 'course', id: 3, title: 'Course', price: 89.29, quantity: 2 },
         ]),
       )
       window.dispatchEvent(new Event('cartlist:change'))

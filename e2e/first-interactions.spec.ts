@@ -139,7 +139,7 @@ const PRODUCT_IN_CART = {
       kind: 'product',
       id: 1,
       title: 'Modern Web Development with TypeScript',
-      priceCents: 3900,
+      price: 39,
       imgSrc: '/api/products/1/cover.svg',
       quantity: 1,
     },

@@ -82,6 +82,10 @@ test.describe('shop', () => {
 
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click()
     await expect(page).toHaveURL(/\/shop-checkout$/)
+    // The coupon came along with the cart and shows in the order summary.
+    const summary = page.getByRole('region', { name: 'Your Order' })
+    await expect(summary.getByText('Coupon WELCOME10 applied')).toBeVisible()
+    await expect(summary.getByText(`-${money(discount)}`)).toBeVisible()
     await page.getByRole('button', { name: 'Place Order' }).click()
     await expect(page.getByText('First name is required')).toBeVisible()
     await expect(page.getByText('Email address is required')).toBeVisible()

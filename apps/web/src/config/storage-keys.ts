@@ -1,5 +1,13 @@
-/** Browser storage keys fixed by the spec. */
-export const storageKeys = { token: 'token', cart: 'cartList', wishlist: 'wishlist' } as const
+/**
+ * Browser (local) storage keys: `token`, `cartList` and `wishlist` are fixed by the spec; the
+ * coupon applied to the cart is kept beside the cart, so every tab of the same cart shares it.
+ */
+export const storageKeys = {
+  token: 'token',
+  cart: 'cartList',
+  wishlist: 'wishlist',
+  coupon: 'cartCoupon',
+} as const
 
 /**
  * Local-storage keys of the app's own: the role (`teacher` or `student`) last used to log in or
@@ -9,11 +17,9 @@ export const preferenceKeys = { lastLoginRole: 'lastLoginRole' } as const
 
 /**
  * Session-storage keys of the checkout flow (cleared with the rest of session storage at logout):
- * the applied coupon, the current checkout attempt's Idempotency-Key and the page to come back
- * to after logging in.
+ * the current checkout attempt's Idempotency-Key and the page to come back to after logging in.
  */
 export const sessionKeys = {
-  coupon: 'cartCoupon',
   checkoutKey: 'checkoutIdempotencyKey',
   returnTo: 'returnTo',
 } as const

@@ -1,9 +1,16 @@
 import { z } from 'zod'
 import { percentOf } from '../money/index'
 
-import { MAX_CART_LINES, MAX_LINE_QUANTITY, SHIPPING_CENTS } from './rules'
+import { MAX_CART_LINES, MAX_COUPON_CODE_LENGTH, MAX_LINE_QUANTITY, SHIPPING_CENTS } from './rules'
 
-export { MAX_CART_LINES, MAX_LINE_QUANTITY, nextQuantity, SHIPPING_CENTS } from './rules'
+export {
+  isBoughtOnce,
+  MAX_CART_LINES,
+  MAX_COUPON_CODE_LENGTH,
+  MAX_LINE_QUANTITY,
+  nextQuantity,
+  SHIPPING_CENTS,
+} from './rules'
 
 export const CartItemKindSchema = z.enum(['course', 'product'])
 export type CartItemKind = z.infer<typeof CartItemKindSchema>
@@ -37,7 +44,7 @@ export const CouponCodeSchema = z
   .string({ error: 'Enter a coupon code' })
   .trim()
   .min(1, 'Enter a coupon code')
-  .max(40, 'Unknown coupon code')
+  .max(MAX_COUPON_CODE_LENGTH, 'Unknown coupon code')
   .transform((code) => code.toUpperCase())
 
 /** A line whose price is known (the server's from the database; the web's from its snapshot). */

@@ -1,3 +1,5 @@
+import type { CartItemKind } from './index'
+
 // Cart rules without schemas: the web app's header (cart badge) imports these on every page, so
 // this module must not pull the schema library into the first-load bundle.
 
@@ -7,6 +9,14 @@ export const SHIPPING_CENTS = 2000
 export const MAX_LINE_QUANTITY = 99
 /** Most lines one cart may hold. */
 export const MAX_CART_LINES = 50
+
+/** Longest coupon code accepted. */
+export const MAX_COUPON_CODE_LENGTH = 40
+
+/** A course is bought once: its cart line always holds quantity 1; a product's holds 1 or more. */
+export function isBoughtOnce(kind: CartItemKind): boolean {
+  return kind === 'course'
+}
 
 /** Applies a typed quantity: values below 1 (or not whole numbers) are ignored (SPEC section 4). */
 export function nextQuantity(current: number, typed: number): number {

@@ -18,6 +18,14 @@ export function toCents(dollars: number): number {
   return roundCents(dollars * 100)
 }
 
+/**
+ * Integer cents as dollars (8929 -> 89.29, 24900 -> 249): the number the spec's catalog and cart
+ * items carry as `price`. `toCents` turns it back into the same cents.
+ */
+export function toDollars(cents: number): number {
+  return Number(centsToDecimal(cents))
+}
+
 /** `percent` per cent of `cents`, rounded once. */
 export function percentOf(cents: number, percent: number): number {
   return roundCents((cents * percent) / 100)

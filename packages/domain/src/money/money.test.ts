@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { centsToDecimal, percentOf, roundCents, shareCents, toCents } from './index'
+import { centsToDecimal, percentOf, roundCents, shareCents, toCents, toDollars } from './index'
 
 describe('roundCents', () => {
   it.each([
@@ -35,6 +35,29 @@ describe('toCents', () => {
     [143.995, 14400],
   ])('turns $%d into %d cents', (dollars, cents) => {
     expect(toCents(dollars)).toBe(cents)
+  })
+})
+
+describe('toDollars', () => {
+  it.each([
+    [8929, 89.29],
+    [24900, 249],
+    [5, 0.05],
+    [0, 0],
+    [1999, 19.99],
+  ])('turns %d cents into $%d', (cents, dollars) => {
+    expect(toDollars(cents)).toBe(dollars)
+  })
+
+  it('gives back the same cents through toCents, for every amount up to $1,000.00', () => {
+    for (let cents = 0; cents <= 100_000; cents++) {
+      if (toCents(toDollars(cents)) !== cents) throw new Error(`${cents} cents came back changed`)
+    }
+  })
+
+  it('refuses amounts that are not whole cents', () => {
+    expect(() => toDollars(1.5)).toThrow(RangeError)
+    expect(() => toDollars(Number.POSITIVE_INFINITY)).toThrow(RangeError)
   })
 })
 

@@ -80,9 +80,7 @@ function Course({ id }: { id: number }) {
         course={course}
         buyActions={
           // The cart holds the course at its catalog price; the server prices the order again.
-          <BuyButtons
-            course={{ id: course.id, title: course.title, priceCents: course.priceCents }}
-          />
+          <BuyButtons course={course} />
         }
         reviewForm={
           <ReviewGate

@@ -13,8 +13,11 @@ describe('cart count', () => {
     ['{"id":1}', 0],
     ['[]', 0],
     ['[{"id":1},{"id":2}]', 2],
-    ['[{"id":1,"quantity":3},{"id":2,"quantity":1}]', 4],
-    ['[{"id":1,"quantity":0}]', 1],
+    ['[{"kind":"product","id":1,"quantity":3},{"kind":"product","id":2,"quantity":1}]', 4],
+    ['[{"kind":"product","id":1,"quantity":0}]', 1],
+    // A course is bought once, whatever quantity was stored.
+    ['[{"kind":"course","id":1,"quantity":2},{"kind":"product","id":1,"quantity":2}]', 3],
+    ['[{"id":1,"quantity":3}]', 1],
   ])('counts %j as %i items', (raw, count) => {
     expect(countCartItems(raw)).toBe(count)
   })
@@ -23,7 +26,7 @@ describe('cart count', () => {
     render(<Badge />)
     expect(screen.getByTestId('count')).toHaveTextContent('0')
     act(() => {
-      localStorage.setItem('cartList', '[{"id":1,"quantity":2}]')
+      localStorage.setItem('cartList', '[{"kind":"product","id":1,"quantity":2}]')
       window.dispatchEvent(new Event(CART_CHANGE_EVENT))
     })
     expect(screen.getByTestId('count')).toHaveTextContent('2')

@@ -1,3 +1,4 @@
+import { isBoughtOnce } from '@app/domain/cart/rules'
 import { Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
 import { QuantityStepper } from '../../../components/commerce/quantity-stepper'
@@ -20,7 +21,8 @@ interface CartTableProps {
 
 /**
  * Product, price, quantity, subtotal and remove, one row per line (stacked cards under 768 px).
- * Minus and plus apply at once; typed quantities wait for Update Cart.
+ * Minus and plus apply at once; typed quantities wait for Update Cart. A course shows its one copy
+ * as plain text.
  */
 export function CartTable({ lines, drafts, onDraftChange }: CartTableProps) {
   return (
@@ -60,16 +62,23 @@ export function CartTable({ lines, drafts, onDraftChange }: CartTableProps) {
               </td>
               <td data-label="Price">{formatPrice(line.unitPriceCents)}</td>
               <td data-label="Quantity">
-                <QuantityStepper
-                  label={`Quantity of ${line.title}`}
-                  text={drafts[key] ?? String(line.quantity)}
-                  value={line.quantity}
-                  onTextChange={(text) => onDraftChange(key, text)}
-                  onStep={(next) => {
-                    setCartQuantity(line.kind, line.id, next)
-                    onDraftChange(key, null)
-                  }}
-                />
+                {isBoughtOnce(line.kind) ? (
+                  // A course is bought once: no quantity to choose.
+                  <span className="cart-table__once">
+                    1<span className="visually-hidden"> (a course is bought once)</span>
+                  </span>
+                ) : (
+                  <QuantityStepper
+                    label={`Quantity of ${line.title}`}
+                    text={drafts[key] ?? String(line.quantity)}
+                    value={line.quantity}
+                    onTextChange={(text) => onDraftChange(key, text)}
+                    onStep={(next) => {
+                      setCartQuantity(line.kind, line.id, next)
+                      onDraftChange(key, null)
+                    }}
+                  />
+                )}
               </td>
               <td data-label="Subtotal" className="cart-table__subtotal">
                 {formatPrice(line.lineTotalCents)}

@@ -1,6 +1,6 @@
 import type { CartQuoteInput } from '@app/domain/cart'
 import type { Role } from '@app/domain/roles'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getCartLines } from '../../../lib/cart-store'
@@ -15,8 +15,8 @@ const PRICES: PriceBook = {
   'product:1': { title: 'TypeScript Book', priceCents: 3900 },
   'course:2': { title: 'React Course', priceCents: 8929 },
 }
-const book = { kind: 'product', id: 1, title: 'TypeScript Book', priceCents: 3900, quantity: 2 }
-const course = { kind: 'course', id: 2, title: 'React Course', priceCents: 8929, quantity: 1 }
+const book = { kind: 'product', id: 1, title: 'TypeScript Book', price: 39, quantity: 2 }
+const course = { kind: 'course', id: 2, title: 'React Course', price: 89.29, quantity: 1 }
 
 const order = makeOrder({ id: 'b9d0c2a4-6f1e-4e5b-9a3c-7d8e9f0a1b2c' })
 
@@ -31,8 +31,17 @@ function setup(
   localStorage.setItem('cartList', JSON.stringify(lines))
   const answers = [...orders]
   const fetchMock = stubApi({
-    'POST /api/cart/quote': (body) =>
-      jsonResponse(quoteFor(body as CartQuoteInput, PRICES, { needsStudentAccount })),
+    'POST /api/cart/quote': (body) => {
+      const input = body as CartQuoteInput
+      const quote = quoteFor(input, PRICES, { needsStudentAccount })
+      if (input.couponCode !== 'SAVE20') return jsonResponse(quote)
+      return jsonResponse({
+        ...quote,
+        discountCents: 2000,
+        totalCents: quote.totalCents - 2000,
+        coupon: { code: 'SAVE20', description: '$20.00 off orders from $100.00' },
+      })
+    },
     'POST /api/orders': () => answers.shift() ?? jsonResponse(order, 201),
     'GET /api/me/checkout-details': () =>
       jsonResponse({
@@ -121,12 +130,12 @@ describe('CheckoutPage', () => {
   })
 
   it('makes a new key for the next checkout after a success', async () => {
+    localStorage.setItem('cartCoupon', 'SAVE20')
     const { user, fetchMock } = setup([book])
-    sessionStorage.setItem('cartCoupon', 'SAVE20')
     await fillBilling(user)
     await user.click(placeOrder())
     await waitFor(() => expect(getCartLines()).toEqual([]))
-    expect(sessionStorage.getItem('cartCoupon')).toBeNull()
+    expect(localStorage.getItem('cartCoupon')).toBeNull()
     const first = callsTo(fetchMock, 'POST', '/api/orders')[0]!.headers.get('Idempotency-Key')
     expect(first).toBeTruthy()
     expect(sessionStorage.getItem('checkoutIdempotencyKey')).toBeNull()
@@ -204,6 +213,49 @@ describe('CheckoutPage', () => {
     expect(
       screen.getAllByText('Log in with a student account to buy courses').length,
     ).toBeGreaterThan(0)
+  })
+
+  it("shows the cart's coupon in the summary, lets it be removed and applied again, and sends it", async () => {
+    localStorage.setItem('cartCoupon', 'SAVE20')
+    const { user, fetchMock } = setup([{ ...book, quantity: 3 }])
+    const summary = within(screen.getByRole('region', { name: 'Your Order' }))
+    const total = () => summary.getByText('Total', { selector: 'dt' }).closest('div')
+    expect(summary.getByRole('status')).toHaveTextContent('Coupon SAVE20 applied')
+    await waitFor(() =>
+      expect(summary.getByText('Discount (SAVE20)').closest('div')).toHaveTextContent('-$20.00'),
+    )
+
+    await user.click(summary.getByRole('button', { name: 'Remove coupon SAVE20' }))
+    expect(localStorage.getItem('cartCoupon')).toBeNull()
+    expect(summary.queryByText('Discount (SAVE20)')).not.toBeInTheDocument()
+    await waitFor(() => expect(total()).toHaveTextContent('$137.00'))
+
+    await user.type(summary.getByLabelText('Coupon code'), 'save20')
+    await user.click(summary.getByRole('button', { name: 'Apply Coupon' }))
+    await waitFor(() => expect(total()).toHaveTextContent('$117.00'))
+    expect(localStorage.getItem('cartCoupon')).toBe('SAVE20')
+
+    await fillBilling(user)
+    await user.click(placeOrder())
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/orders')).toHaveLength(1))
+    expect(callsTo(fetchMock, 'POST', '/api/orders')[0]!.body).toMatchObject({
+      couponCode: 'SAVE20',
+    })
+  })
+
+  it('orders one copy of a course stored with quantity 2, instead of being refused', async () => {
+    const { user, fetchMock } = setup([{ ...course, quantity: 2 }, book])
+    const summary = within(screen.getByRole('region', { name: 'Your Order' }))
+    expect(summary.getByText('React Course').closest('td')).toHaveTextContent('React Course x 1')
+    await fillBilling(user)
+    await user.click(placeOrder())
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/orders')).toHaveLength(1))
+    expect(callsTo(fetchMock, 'POST', '/api/orders')[0]!.body).toMatchObject({
+      lines: [
+        { kind: 'course', id: 2, quantity: 1 },
+        { kind: 'product', id: 1, quantity: 2 },
+      ],
+    })
   })
 
   it('shows the empty cart when there is nothing to check out', () => {

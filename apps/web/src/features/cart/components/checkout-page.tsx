@@ -10,7 +10,7 @@ import type { Role } from '@app/domain/roles'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { AlertTriangle } from 'lucide-react'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { Button } from '../../../components/ui/button'
@@ -21,12 +21,13 @@ import { clearCart, useCartLines } from '../../../lib/cart-store'
 import { toLineInputs } from '../api/cart'
 import { checkoutDetailsQueries, orderQueries, placeOrder } from '../api/orders'
 import { checkoutKeyFor, endCheckoutAttempt, markCheckoutRefused } from '../checkout-attempt'
-import { readAppliedCoupon, saveAppliedCoupon } from '../coupon-storage'
+import { useAppliedCoupon } from '../hooks/use-applied-coupon'
 import { useCartQuote } from '../hooks/use-cart-quote'
 import { AccountNeeded } from './account-needed'
 import { BillingFields, type BillingFormValues } from './billing-fields'
 import { CartEmpty } from './cart-empty'
 import { CheckoutSummary } from './checkout-summary'
+import { CouponForm } from './coupon-form'
 import { OpenOrderLink } from './open-order-link'
 import { PaymentMethods } from './payment-methods'
 import './cart.css'
@@ -52,16 +53,20 @@ interface CheckoutPageProps {
 }
 
 /**
- * Checkout (SPEC section 2): billing form, order summary from the server's quote, payment method
- * and Place Order. The order is sent with one Idempotency-Key per attempt; on success the cart and
- * coupon are cleared and the receipt opens.
+ * Checkout (SPEC section 2): billing form, order summary from the server's quote with the cart's
+ * coupon (changed or removed here as on the cart), payment method and Place Order. The coupon has
+ * its own form, so the summary sits beside the billing form and Place Order submits that form by
+ * its id. The order is sent with one Idempotency-Key per attempt; on success the cart and coupon
+ * are cleared and the receipt opens.
  */
 export function CheckoutPage({ role }: CheckoutPageProps) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const lines = useCartLines()
-  const [couponCode] = useState(readAppliedCoupon)
+  const coupon = useAppliedCoupon()
+  const couponCode = coupon.code
   const { view } = useCartQuote(lines, couponCode)
+  const formId = useId()
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD)
   const [accountRefusal, setAccountRefusal] = useState<string | null>(null)
   const [placedOrderId, setPlacedOrderId] = useState<string | null>(null)
@@ -96,7 +101,7 @@ export function CheckoutPage({ role }: CheckoutPageProps) {
       endCheckoutAttempt()
       queryClient.setQueryData(orderQueries.detail(order.id).queryKey, order)
       setPlacedOrderId(order.id)
-      saveAppliedCoupon(null)
+      // Empties the cart and drops its coupon.
       clearCart()
       await navigate(paths.orderReceipt(order.id), { replace: true })
     } catch (err) {
@@ -129,33 +134,42 @@ export function CheckoutPage({ role }: CheckoutPageProps) {
   return (
     <div className="container cart-page">
       {needsAccount ? <AccountNeeded role={role} message={accountRefusal} /> : null}
-      <form
-        method="post"
-        action={FORM_POSTS.checkout}
-        className="checkout"
-        noValidate
-        aria-label="Checkout"
-        onSubmit={(event) => void onSubmit(event)}
-      >
-        <div className="checkout__billing">
+      <div className="checkout">
+        <form
+          id={formId}
+          method="post"
+          action={FORM_POSTS.checkout}
+          className="checkout__billing"
+          noValidate
+          aria-label="Checkout"
+          onSubmit={(event) => void onSubmit(event)}
+        >
           <p className="checkout__intro">
             Fields marked <span aria-hidden="true">*</span>
             <span className="visually-hidden">with a star</span> are required.
           </p>
           <BillingFields form={form} />
-        </div>
-        <CheckoutSummary view={view} couponCode={isCouponUsable ? couponCode : null}>
-          {couponCode && !isCouponUsable ? (
-            <p className="checkout__coupon-note">
-              Coupon {couponCode} is not applied: {view.couponError}
-            </p>
-          ) : null}
+        </form>
+        <CheckoutSummary
+          view={view}
+          couponCode={isCouponUsable ? couponCode : null}
+          coupon={
+            <CouponForm
+              lines={lines}
+              view={view}
+              appliedCode={couponCode}
+              onApply={coupon.apply}
+              onRemove={coupon.remove}
+            />
+          }
+        >
           <PaymentMethods value={method} onChange={setPaymentMethod} hasProducts={hasProducts} />
           <p className="checkout__privacy">
             Your personal data is used to process your order and for nothing else.
           </p>
           <Button
             type="submit"
+            form={formId}
             size="lg"
             isBlock
             isBusy={isSubmitting}
@@ -178,7 +192,7 @@ export function CheckoutPage({ role }: CheckoutPageProps) {
             </p>
           ) : null}
         </CheckoutSummary>
-      </form>
+      </div>
     </div>
   )
 }

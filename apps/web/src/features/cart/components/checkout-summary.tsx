@@ -7,11 +7,15 @@ import { OpenOrderLink } from './open-order-link'
 interface CheckoutSummaryProps {
   view: CartView
   couponCode: string | null
+  /** The coupon field, between the lines and the totals. */
+  coupon?: ReactNode
   children?: ReactNode
 }
 
-/** Your order: each line as product x quantity with its subtotal, then the totals. */
-export function CheckoutSummary({ view, couponCode, children }: CheckoutSummaryProps) {
+/**
+ * Your order: each line as product x quantity with its subtotal, the coupon, then the totals.
+ */
+export function CheckoutSummary({ view, couponCode, coupon, children }: CheckoutSummaryProps) {
   return (
     <section className="checkout-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className="checkout-summary__title">
@@ -40,6 +44,7 @@ export function CheckoutSummary({ view, couponCode, children }: CheckoutSummaryP
           ))}
         </tbody>
       </table>
+      {coupon}
       <TotalsList view={view} couponCode={couponCode} />
       {children}
     </section>

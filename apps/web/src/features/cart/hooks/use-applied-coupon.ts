@@ -1,18 +1,10 @@
-import { useState } from 'react'
-import { readAppliedCoupon, saveAppliedCoupon } from '../coupon-storage'
+import { setAppliedCoupon, useAppliedCouponCode } from '../../../lib/cart-store'
 
-/** The coupon applied to the cart (kept in session storage for checkout). */
+/** The coupon applied to the cart: kept with the cart, the same in every tab, cart and checkout. */
 export function useAppliedCoupon() {
-  const [code, setCode] = useState(readAppliedCoupon)
   return {
-    code,
-    apply: (next: string) => {
-      saveAppliedCoupon(next)
-      setCode(next)
-    },
-    remove: () => {
-      saveAppliedCoupon(null)
-      setCode(null)
-    },
+    code: useAppliedCouponCode(),
+    apply: (code: string) => setAppliedCoupon(code),
+    remove: () => setAppliedCoupon(null),
   }
 }

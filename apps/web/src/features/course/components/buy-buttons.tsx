@@ -2,17 +2,13 @@ import { Check, ShoppingCart } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { paths } from '../../../config/paths'
-import { addToCart, useIsInCart } from '../../../lib/cart-store'
+import { addToCart, courseCartItem, useIsInCart, type CartCourse } from '../../../lib/cart-store'
 
-export interface CartCourse {
-  id: number
-  title: string
-  /** Integer cents, as the cart stores prices. */
-  priceCents: number
-}
-
-/** Adds the course once with quantity 1 (SPEC section 4); a course already there is left alone. */
-const addCourse = (course: CartCourse) => addToCart({ kind: 'course', ...course })
+/**
+ * Adds the course once with quantity 1 (SPEC section 4), as the catalog describes it; a course
+ * already there is left alone.
+ */
+const addCourse = (course: CartCourse) => addToCart(courseCartItem(course))
 
 /** Add To Cart (then Already Added) and Buy Now, which adds and goes to checkout. */
 export function BuyButtons({ course }: { course: CartCourse }) {

@@ -93,9 +93,7 @@ export function CourseDetailView({
             {isEnrolled ? (
               <p className="price-box__owned">You are enrolled in this course.</p>
             ) : (
-              <BuyButtons
-                course={{ id: course.id, title: course.title, priceCents: course.priceCents }}
-              />
+              <BuyButtons course={course} />
             )}
             <Link
               className={buttonClassName({

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { AddToCartButton } from '../../../components/commerce/add-to-cart-button'
 import { buttonClassName } from '../../../components/ui/button'
 import { paths } from '../../../config/paths'
+import { courseCartItem } from '../../../lib/cart-store'
 import { formatPrice } from '../../../lib/format'
 
 interface LockedLessonProps {
@@ -27,12 +28,12 @@ export function LockedLesson({ course, message }: LockedLessonProps) {
       </p>
       <div className="learn-locked__actions">
         <AddToCartButton
-          item={{
-            kind: 'course',
+          item={courseCartItem({
             id: course.courseId,
             title: course.title,
             priceCents: course.priceCents,
-          }}
+            author: course.instructorName,
+          })}
         />
         <Link
           className={buttonClassName({ variant: 'secondary' })}

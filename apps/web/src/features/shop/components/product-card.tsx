@@ -4,6 +4,7 @@ import { PriceTag } from '../../../components/catalog/price-tag'
 import { AddToCartButton } from '../../../components/commerce/add-to-cart-button'
 import { RatingStars } from '../../../components/ui/rating-stars'
 import { paths } from '../../../config/paths'
+import { productCartItem } from '../../../lib/cart-store'
 import { ProductImage } from './product-image'
 import './shop.css'
 
@@ -33,13 +34,7 @@ export function ProductCard({ product, isImageLazy }: ProductCardProps) {
             size="sm"
             variant="secondary"
             isTitleInName
-            item={{
-              kind: 'product',
-              id: product.id,
-              title: product.title,
-              priceCents: product.priceCents,
-              imgSrc: product.imgSrc,
-            }}
+            item={productCartItem(product)}
           />
         </div>
       </div>

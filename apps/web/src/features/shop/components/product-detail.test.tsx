@@ -77,16 +77,22 @@ describe('ProductDetail', () => {
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }))
     await user.click(screen.getByRole('button', { name: 'Add To Cart' }))
     expect(screen.getByRole('button', { name: 'Already Added' })).toBeDisabled()
-    expect(getCartLines()).toEqual([
+    // Stored as the spec's cart item: the product as the catalog describes it, plus quantity.
+    expect(JSON.parse(localStorage.getItem('cartList') ?? 'null')).toEqual([
       {
         kind: 'product',
         id: 4,
         title: 'Design Kit',
-        priceCents: 2500,
-        quantity: 3,
+        price: 25,
         imgSrc: '/api/products/4/cover.svg',
+        author: 'Maya Lindqvist',
+        rating: 4.7,
+        sku: 'LL-BK-004',
+        category: 'Books',
+        quantity: 3,
       },
     ])
+    expect(getCartLines()[0]?.priceCents).toBe(2500)
     expect(screen.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/shop-cart')
   })
 

@@ -7,7 +7,7 @@ import { AddToCartButton } from '../../../components/commerce/add-to-cart-button
 import { QuantityStepper } from '../../../components/commerce/quantity-stepper'
 import { RatingStars } from '../../../components/ui/rating-stars'
 import { paths } from '../../../config/paths'
-import { useIsInCart } from '../../../lib/cart-store'
+import { productCartItem, useIsInCart } from '../../../lib/cart-store'
 import { formatCount } from '../../../lib/format'
 
 function percentOff(price: number, compareAt: number | null): number | null {
@@ -85,13 +85,7 @@ export function ProductInfo({ product }: { product: Product }) {
             size="lg"
             className="product-info__add"
             quantity={quantity}
-            item={{
-              kind: 'product',
-              id: product.id,
-              title: product.title,
-              priceCents: product.priceCents,
-              imgSrc: product.imgSrc,
-            }}
+            item={productCartItem(product)}
           />
         )}
       </div>

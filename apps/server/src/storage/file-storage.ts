@@ -172,7 +172,14 @@ export function createFileStorage({ db, driver, dataDir }: FileStorageOptions): 
       })
       return size
     } catch (err) {
-      out.destroy()
+      // The file is opened as the stream starts: wait until it is closed, or the removal could
+      // come before the open and leave the part file behind.
+      if (!out.closed) {
+        await new Promise<void>((resolve) => {
+          out.once('close', () => resolve())
+          out.destroy()
+        })
+      }
       await rm(partial, { force: true })
       throw err
     }

@@ -291,7 +291,10 @@ function queries(db: Db) {
       if (courseIds.length === 0) return []
       const rows = await db
         .insert(courseClaims)
-        .values(courseIds.map((courseId) => ({ userId, courseId, orderId })))
+        // In course id order, so two orders of the same courses never wait on each other.
+        .values(
+          [...courseIds].sort((a, b) => a - b).map((courseId) => ({ userId, courseId, orderId })),
+        )
         .onConflictDoNothing()
         .returning({ courseId: courseClaims.courseId })
       return rows.map((row) => row.courseId)

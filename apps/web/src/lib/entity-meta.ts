@@ -6,7 +6,7 @@ import type { Article, CourseDetail, InstructorDetail } from '@app/domain/catalo
 import { CURRENCY, centsToDecimal } from '@app/domain/money'
 import type { Product } from '@app/domain/shop'
 import { paths } from '../config/paths'
-import { formatCount, formatPrice } from './format'
+import { formatCountOf, formatPrice } from './format'
 import { metaDescription, type PageImage, type PageMeta } from './page-meta'
 import {
   articleBreadcrumbLd,
@@ -36,7 +36,7 @@ export function coursePageMeta(course: CourseDetail): PageMeta {
     description: metaDescription(
       course.skills,
       course.description,
-      `A ${course.level.toLowerCase()} course by ${course.author} on Learnlane, with ${course.lessons} lessons, a certificate and lifetime access`,
+      `A ${course.level.toLowerCase()} course by ${course.author} on Learnlane, with ${formatCountOf(course.lessons, 'lesson')}, a certificate and lifetime access`,
     ),
     canonicalPath: paths.course(course.id),
     type: 'product',
@@ -75,7 +75,7 @@ export function instructorPageMeta(instructor: InstructorDetail): PageMeta {
     description: metaDescription(
       instructor.description,
       instructor.about,
-      `${formatCount(instructor.students)} students and ${formatCount(instructor.courses)} courses on Learnlane: see the courses, the reviews and how to get in touch`,
+      `${formatCountOf(instructor.students, 'student')} and ${formatCountOf(instructor.courses, 'course')} on Learnlane: see the courses, the reviews and how to get in touch`,
     ),
     canonicalPath: paths.instructor(instructor.id),
     type: 'profile',

@@ -1,5 +1,6 @@
 import {
   formatCount,
+  formatCountOf,
   formatDuration,
   formatLongDate,
   formatNumber,
@@ -32,6 +33,13 @@ describe('format', () => {
       expect(formatCount(n)).toBe(plain.format(n))
     },
   )
+
+  it('formatCountOf says one thing in the singular and any other count in the plural', () => {
+    expect(formatCountOf(1, 'student')).toBe('1 student')
+    expect(formatCountOf(0, 'student')).toBe('0 students')
+    expect(formatCountOf(12500, 'Student')).toBe('12,500 Students')
+    expect(formatCountOf(2, 'category', 'categories')).toBe('2 categories')
+  })
 
   it.each([
     [4.5, 1],

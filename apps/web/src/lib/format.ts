@@ -37,6 +37,14 @@ export function formatCount(n: number): string {
   return formatNumber(Math.round(n))
 }
 
+/**
+ * A count with its noun, singular for exactly one: (1, 'student') -> "1 student",
+ * (12500, 'Student') -> "12,500 Students". `plural` is for nouns that do not just add an s.
+ */
+export function formatCountOf(n: number, singular: string, plural = `${singular}s`): string {
+  return `${formatCount(n)} ${Math.round(n) === 1 ? singular : plural}`
+}
+
 /** "75 min" -> "1h 15m". */
 export function formatDuration(minutes: number): string {
   const h = Math.floor(minutes / 60)

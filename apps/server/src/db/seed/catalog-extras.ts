@@ -233,14 +233,9 @@ export const SEED_COUNTERS: {
   description: string
   icon: string
 }[] = [
+  // The same figures as the web's counters (one enrolments figure in both sets).
   { set: 'home', number: 458, suffix: ',000+', description: 'Instructors', icon: 'presentation' },
-  {
-    set: 'home',
-    number: 2.5,
-    suffix: ' billion+',
-    description: 'Course enrolments',
-    icon: 'users',
-  },
+  { set: 'home', number: 830, suffix: 'M', description: 'Course enrolments', icon: 'users' },
   {
     set: 'home',
     number: 78,
@@ -248,7 +243,7 @@ export const SEED_COUNTERS: {
     description: 'Courses in 42 languages',
     icon: 'book-open',
   },
-  { set: 'home', number: 563, suffix: '.000+', description: 'Online videos', icon: 'play-circle' },
+  { set: 'home', number: 563, suffix: ',000+', description: 'Online videos', icon: 'play-circle' },
   { set: 'alt', number: 62, suffix: 'M', description: 'Students', icon: 'graduation-cap' },
   { set: 'alt', number: 75, suffix: '+', description: 'Languages', icon: 'languages' },
   { set: 'alt', number: 830, suffix: 'M', description: 'Enrolments', icon: 'users' },

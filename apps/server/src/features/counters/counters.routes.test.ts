@@ -16,9 +16,9 @@ describe.each(drivers)('GET /api/counters on %s', (driver) => {
     expect(res.statusCode).toBe(200)
     expect(shown(res.json<Counter[]>())).toEqual([
       '458,000+ Instructors',
-      '2.5 billion+ Course enrolments',
+      '830M Course enrolments',
       '78,000+ Courses in 42 languages',
-      '563.000+ Online videos',
+      '563,000+ Online videos',
     ])
   })
 

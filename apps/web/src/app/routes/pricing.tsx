@@ -7,7 +7,7 @@ import { usePageMeta, type PageMeta } from '../../lib/page-meta'
 export const meta = {
   title: 'Pricing',
   description:
-    'Start free, upgrade when you are ready. Every paid plan includes certificates and unlimited course access.',
+    'Start free and buy courses one at a time, each with its certificate. Pro and Teams subscriptions are coming.',
   canonicalPath: paths.pricing,
   image: siteCard,
 } satisfies PageMeta
@@ -16,10 +16,7 @@ export default function PricingPage() {
   usePageMeta(meta)
   return (
     <>
-      <PageHeader
-        title="Pricing"
-        description="Start free, upgrade when you are ready. Every paid plan includes certificates and unlimited course access."
-      />
+      <PageHeader title="Pricing" description={meta.description} />
       <PricingPlans />
     </>
   )

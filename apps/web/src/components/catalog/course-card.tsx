@@ -2,7 +2,7 @@ import type { CourseSummary } from '@app/domain/catalog'
 import { BookOpen, Clock, Eye } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '../../config/paths'
-import { formatDuration } from '../../lib/format'
+import { formatCountOf, formatDuration } from '../../lib/format'
 import { Avatar } from '../ui/avatar'
 import { buttonClassName } from '../ui/button'
 import { cx } from '../ui/cx'
@@ -68,7 +68,7 @@ export function CourseCard({ course, headingLevel: Heading = 'h3', className }: 
         <ul className="course-card__meta">
           <li>
             <BookOpen aria-hidden="true" size={16} />
-            {course.lessons} Lessons
+            {formatCountOf(course.lessons, 'Lesson')}
           </li>
           <li>
             <Clock aria-hidden="true" size={16} />

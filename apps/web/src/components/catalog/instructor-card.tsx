@@ -2,7 +2,7 @@ import type { Instructor } from '@app/domain/catalog'
 import { PlayCircle, Users } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '../../config/paths'
-import { formatCount } from '../../lib/format'
+import { formatCountOf } from '../../lib/format'
 import { Avatar, avatarColor } from '../ui/avatar'
 import { cx } from '../ui/cx'
 import { RatingStars } from '../ui/rating-stars'
@@ -38,11 +38,11 @@ export function InstructorCard({
         <ul className="instructor-card__stats">
           <li>
             <Users aria-hidden="true" size={16} />
-            {formatCount(instructor.students)} Students
+            {formatCountOf(instructor.students, 'Student')}
           </li>
           <li>
             <PlayCircle aria-hidden="true" size={16} />
-            {formatCount(instructor.courses)} Courses
+            {formatCountOf(instructor.courses, 'Course')}
           </li>
         </ul>
         <Heading className="instructor-card__name">

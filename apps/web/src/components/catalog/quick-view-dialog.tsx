@@ -2,7 +2,7 @@ import type { CourseSummary } from '@app/domain/catalog'
 import { BookOpen, Check, Clock, Globe, SignalMedium, Users } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '../../config/paths'
-import { formatCount, formatDuration } from '../../lib/format'
+import { formatCountOf, formatDuration } from '../../lib/format'
 import { buttonClassName } from '../ui/button'
 import { Dialog } from '../ui/dialog'
 import { RatingStars } from '../ui/rating-stars'
@@ -31,7 +31,7 @@ function QuickViewBody({ course }: { course: CourseSummary }) {
         <RatingStars value={course.rating} isValueShown count={course.ratingCount} />
         <ul className="quick-view__facts">
           <li>
-            <BookOpen aria-hidden="true" size={16} /> {course.lessons} Lessons
+            <BookOpen aria-hidden="true" size={16} /> {formatCountOf(course.lessons, 'Lesson')}
           </li>
           <li>
             <Clock aria-hidden="true" size={16} /> {formatDuration(course.durationMinutes)}
@@ -40,7 +40,7 @@ function QuickViewBody({ course }: { course: CourseSummary }) {
             <SignalMedium aria-hidden="true" size={16} /> {course.level}
           </li>
           <li>
-            <Users aria-hidden="true" size={16} /> {formatCount(course.students)} students
+            <Users aria-hidden="true" size={16} /> {formatCountOf(course.students, 'student')}
           </li>
           {course.language.length ? (
             <li>

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { CourseCover } from '../../../components/catalog/course-cover'
 import { Button, buttonClassName } from '../../../components/ui/button'
 import { paths } from '../../../config/paths'
-import { formatCount, formatDuration, formatPrice } from '../../../lib/format'
+import { formatCount, formatCountOf, formatDuration, formatPrice } from '../../../lib/format'
 import type { CourseAction } from '../api/authoring'
 import { CourseStateBadge } from './course-state-badge'
 
@@ -39,7 +39,7 @@ export function InstructorCourseCard({
           {isPublished ? <Link to={paths.course(course.id)}>{course.title}</Link> : course.title}
         </h3>
         <p className="authoring-course__meta">
-          {course.category} · {course.level} · {course.lessons} lessons ·{' '}
+          {course.category} · {course.level} · {formatCountOf(course.lessons, 'lesson')} ·{' '}
           {formatDuration(course.durationMinutes)}
         </p>
         <dl className="authoring-course__figures">

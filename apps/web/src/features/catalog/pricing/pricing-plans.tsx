@@ -13,22 +13,23 @@ type Billing = 'monthly' | 'yearly'
 interface Plan {
   name: string
   tagline: string
-  /** Monthly price in cents; yearly billing charges ten months. */
-  monthlyCents: number
+  /** Monthly price in cents (yearly billing charges ten months); null: paid course by course. */
+  monthlyCents: number | null
   cta: { label: string; to: string }
   isFeatured?: boolean
+  /** Not on sale yet: shown with a "Coming soon" badge, its button asks to be told. */
+  isComing?: boolean
   includes: readonly string[]
 }
 
 const FEATURES = [
   'Free courses and previews',
-  'Full access to 2500+ paid courses',
   'Certificates of completion',
-  'Quizzes and coding exercises',
-  'Offline viewing on mobile',
+  'Quizzes with instant results',
+  'Lifetime access to each course you buy',
+  'Every paid course while subscribed',
   'Mentor Q&A sessions',
   'Team dashboard and reports',
-  'Dedicated success manager',
 ] as const
 
 const PLANS: readonly Plan[] = [
@@ -37,14 +38,22 @@ const PLANS: readonly Plan[] = [
     tagline: 'Try Learnlane at your own pace.',
     monthlyCents: 0,
     cta: { label: 'Start for free', to: paths.register },
-    includes: FEATURES.slice(0, 1),
+    includes: FEATURES.slice(0, 3),
+  },
+  {
+    name: 'Course by course',
+    tagline: 'Buy the courses you want, once, and keep them.',
+    monthlyCents: null,
+    cta: { label: 'Browse courses', to: paths.courses },
+    isFeatured: true,
+    includes: FEATURES.slice(0, 4),
   },
   {
     name: 'Pro',
-    tagline: 'Everything an individual learner needs.',
+    tagline: 'Every course and mentor Q&A for one monthly price.',
     monthlyCents: 2900,
-    cta: { label: 'Get Pro', to: paths.register },
-    isFeatured: true,
+    cta: { label: 'Tell me when it opens', to: paths.contact },
+    isComing: true,
     includes: FEATURES.slice(0, 6),
   },
   {
@@ -52,40 +61,57 @@ const PLANS: readonly Plan[] = [
     tagline: 'Upskill your whole team together.',
     monthlyCents: 7900,
     cta: { label: 'Contact sales', to: paths.contact },
+    isComing: true,
     includes: FEATURES,
   },
 ]
 
 const FAQ = [
   {
-    q: 'Can I cancel at any time?',
-    a: 'Yes. Your plan stays active until the end of the period you paid for and does not renew after that.',
+    q: 'What can I buy today?',
+    a: 'Courses, one at a time: you pay once and keep the course, its quizzes and its certificate. Pro and Teams subscriptions are coming; until they open nothing is billed monthly.',
   },
   {
-    q: 'Do I keep my certificates if I cancel?',
+    q: 'Do I keep my certificates?',
     a: 'Yes. Certificates you earned are yours to keep and stay in your profile.',
   },
   {
-    q: 'How does yearly billing work?',
-    a: 'You pay for ten months and get twelve: the yearly price is charged once, up front.',
+    q: 'How will yearly billing work?',
+    a: 'When subscriptions open you will pay for ten months and get twelve: the yearly price is charged once, up front.',
   },
   {
     q: 'Is there a discount for students?',
-    a: 'Students with a valid school e-mail get 50% off Pro. Contact us from that address to claim it.',
+    a: 'Students with a valid school e-mail will get 50% off Pro. Contact us from that address to be told when it opens.',
   },
 ]
 
 function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
-  const cents = billing === 'yearly' ? plan.monthlyCents * 10 : plan.monthlyCents
+  const cents =
+    plan.monthlyCents === null
+      ? null
+      : billing === 'yearly'
+        ? plan.monthlyCents * 10
+        : plan.monthlyCents
   return (
     <article className={cx('plan', plan.isFeatured && 'plan--featured')}>
-      {plan.isFeatured ? <p className="plan__badge">Most popular</p> : null}
+      {plan.isComing ? (
+        <p className="plan__badge plan__badge--coming">Coming soon</p>
+      ) : plan.isFeatured ? (
+        <p className="plan__badge">Most popular</p>
+      ) : null}
       <h2 className="plan__name">{plan.name}</h2>
       <p className="plan__tagline">{plan.tagline}</p>
-      <p className="plan__price">
-        <strong>{cents === 0 ? 'Free' : formatPrice(cents)}</strong>
-        {cents === 0 ? null : <span>/ {billing === 'yearly' ? 'year' : 'month'}</span>}
-      </p>
+      {cents === null ? (
+        <p className="plan__price plan__price--per-course">
+          <strong>Pay once</strong>
+          <span>for each course</span>
+        </p>
+      ) : (
+        <p className="plan__price">
+          <strong>{cents === 0 ? 'Free' : formatPrice(cents)}</strong>
+          {cents === 0 ? null : <span>/ {billing === 'yearly' ? 'year' : 'month'}</span>}
+        </p>
+      )}
       <Link
         className={buttonClassName({
           variant: plan.isFeatured ? 'primary' : 'secondary',

@@ -16,7 +16,7 @@ import { ReviewsPanel } from '../../../components/catalog/reviews-panel'
 import { ShareButtons } from '../../../components/catalog/social-links'
 import { buttonClassName } from '../../../components/ui/button'
 import { paths } from '../../../config/paths'
-import { formatDuration } from '../../../lib/format'
+import { formatCountOf, formatDuration } from '../../../lib/format'
 import { AboutCourse } from './about-course'
 import { BuyButtons } from './buy-buttons'
 import { CourseCurriculum } from './course-curriculum'
@@ -32,7 +32,7 @@ import { siteOrigin } from '../../../lib/site-origin'
 function includesOf(course: CourseDetail): IncludeItem[] {
   return [
     { icon: Clock, text: `${formatDuration(course.durationMinutes)} on-demand video` },
-    { icon: BookOpen, text: `${course.lessons} lessons` },
+    { icon: BookOpen, text: formatCountOf(course.lessons, 'lesson') },
     { icon: SignalMedium, text: `${course.level} level` },
     { icon: Globe, text: course.language.join(', ') },
     { icon: MonitorSmartphone, text: 'Access on mobile and TV' },

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { CalendarClock, Globe, Users } from 'lucide-react'
 import { PageHeader, type Crumb } from '../../../components/layout/page-header'
 import { RatingStars } from '../../../components/ui/rating-stars'
-import { formatCount } from '../../../lib/format'
+import { formatCountOf } from '../../../lib/format'
 
 export interface CourseHeroFacts {
   title: string
@@ -46,12 +46,12 @@ export function CourseHero({
         <li>
           <RatingStars value={facts.rating} isValueShown size={16} />
           <span className="course-facts__muted">
-            ({formatCount(facts.ratingCount)} {facts.ratingCount === 1 ? 'rating' : 'ratings'})
+            ({formatCountOf(facts.ratingCount, 'rating')})
           </span>
         </li>
-        <li>{facts.lessons} lessons</li>
+        <li>{formatCountOf(facts.lessons, 'lesson')}</li>
         <li>
-          <Users aria-hidden="true" size={16} /> {formatCount(facts.students)} students
+          <Users aria-hidden="true" size={16} /> {formatCountOf(facts.students, 'student')}
         </li>
         <li>
           <CalendarClock aria-hidden="true" size={16} /> Last updated {facts.updated}

@@ -18,7 +18,7 @@ import {
 import { Link } from 'react-router'
 import { Carousel } from '../../../../components/catalog/carousel'
 import { paths } from '../../../../config/paths'
-import { formatCount } from '../../../../lib/format'
+import { formatCountOf } from '../../../../lib/format'
 import { categoryTileQueries } from '../../api/courses'
 
 const ICONS: Record<string, LucideIcon> = {
@@ -51,7 +51,7 @@ export function CategoryTileCard({ tile }: { tile: CategoryTile }) {
         <Icon size={26} strokeWidth={1.75} />
       </span>
       <span className="category-tile__title">{tile.title}</span>
-      <span className="category-tile__count">{formatCount(tile.courseCount)} Courses</span>
+      <span className="category-tile__count">{formatCountOf(tile.courseCount, 'Course')}</span>
     </Link>
   )
 }

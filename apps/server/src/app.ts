@@ -46,6 +46,7 @@ import { reviewsRoutes } from './features/reviews/reviews.routes'
 import { searchRoutes } from './features/search/search.routes'
 import { seoRoutes } from './features/seo/seo.routes'
 import { testimonialsRoutes } from './features/testimonials/testimonials.routes'
+import { wishlistRoutes } from './features/wishlist/wishlist.routes'
 import { loggerOptions, type LogStream } from './lib/logging'
 import { createTokenVersions } from './lib/token-versions'
 import { createMediaUrlSigner } from './lib/media-urls'
@@ -206,6 +207,7 @@ export async function buildApp(
   // Quizzes: the instructor's quizzes and results, the student's attempts.
   await app.register(instructorQuizzesRoutes, { prefix: '/api/instructor/quizzes' })
   await app.register(studentQuizzesRoutes, { prefix: '/api/me' })
+  await app.register(wishlistRoutes, { prefix: '/api/me' })
   // Course reviews by enrolled students, instructors' replies, and the dashboards' lists.
   await app.register(reviewsRoutes, { prefix: '/api' })
   // For search engines and the contact page: robots.txt, sitemap.xml and the framed map.

@@ -37,6 +37,9 @@ const WRITES: Record<string, string> = {
   'POST /api/learn/lessons/:lessonId/position': "a student's own progress",
   'PUT /api/me/course-draft': "an instructor's unsaved form",
   'DELETE /api/me/course-draft': "an instructor's unsaved form",
+  'PUT /api/me/wishlist/:courseId': "a student's own wishlist, shown to nobody else",
+  'DELETE /api/me/wishlist/:courseId': "a student's own wishlist, shown to nobody else",
+  'POST /api/me/wishlist/merge': "a student's own wishlist, shown to nobody else",
   'POST /api/me/courses': PUBLIC, // pending, but its mentor may be new to the catalog
   'PUT /api/me/courses/:id': PUBLIC,
   'DELETE /api/me/courses/:id': PUBLIC,

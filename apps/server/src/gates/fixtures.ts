@@ -353,6 +353,19 @@ export const PATH_FIXTURES: Record<string, PathFixture> = {
     otherOwner: 403,
     body: () => json({ seconds: 42 }),
   },
+  // The caller's own wishlist: the path names a catalog course, never another account's list.
+  'PUT /api/me/wishlist/{courseId}': {
+    role: 'student',
+    params: (w) => ({ courseId: w.courseId }),
+    otherOwner: null,
+    reason: 'the path names a public course; each student saves it to their own wishlist',
+  },
+  'DELETE /api/me/wishlist/{courseId}': {
+    role: 'student',
+    params: (w) => ({ courseId: w.courseId }),
+    otherOwner: null,
+    reason: 'the path names a public course; each student removes it from their own wishlist',
+  },
   // Shared on purpose.
   'POST /api/products/{id}/reviews': {
     role: 'student',

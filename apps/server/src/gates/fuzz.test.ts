@@ -125,6 +125,7 @@ const EXAMPLE_BODIES: Record<string, (w: World & { sections: unknown }) => unkno
   // lesson the upload endpoint is called with) is kept.
   'PUT /api/me/courses/{id}': (w) => ({ ...courseInput('Fuzzing'), sections: w.sections }),
   'POST /api/instructor/quizzes': (w) => quizInput(w.courseId),
+  'POST /api/me/wishlist/merge': (w) => ({ courseIds: [w.courseId, 999_999] }),
   'POST /api/cart/quote': (w) => ({
     lines: [
       { kind: 'product', id: w.productId, quantity: 2 },

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { ToastHost } from '../components/ui/toasts'
 import type { Session } from '../features/auth/session'
 import { SessionProvider } from '../features/auth/session-context'
+import { WishlistSync } from './wishlist-sync'
 
 export function AppProvider({
   queryClient,
@@ -17,6 +18,7 @@ export function AppProvider({
     <QueryClientProvider client={queryClient}>
       <SessionProvider session={session}>
         {children}
+        <WishlistSync />
         <ToastHost />
       </SessionProvider>
     </QueryClientProvider>

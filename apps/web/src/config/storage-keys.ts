@@ -1,12 +1,15 @@
 /**
  * Browser (local) storage keys: `token`, `cartList` and `wishlist` are fixed by the spec; the
- * coupon applied to the cart is kept beside the cart, so every tab of the same cart shares it.
+ * coupon applied to the cart is kept beside the cart, so every tab of the same cart shares it;
+ * `wishlistAccount` names the signed-in student whose wishlist `wishlist` mirrors (none: a
+ * visitor's own list, merged into the account at the next login).
  */
 export const storageKeys = {
   token: 'token',
   cart: 'cartList',
   wishlist: 'wishlist',
   coupon: 'cartCoupon',
+  wishlistAccount: 'wishlistAccount',
 } as const
 
 /**

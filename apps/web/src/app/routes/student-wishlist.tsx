@@ -4,18 +4,16 @@ import { storedSessionMayOpen } from '../../features/auth/session'
 import { dashboardLoader } from '../../features/dashboard/api/me'
 import { DashboardError } from '../../features/dashboard/components/dashboard-error'
 import { DashboardLayout } from '../../features/dashboard/components/dashboard-layout'
-import { WishlistPanel } from '../../features/dashboard/components/wishlist-panel'
-import { useWishlist } from '../../features/wishlist/use-wishlist'
+import { WishlistCourses } from '../../features/wishlist/components/wishlist-courses'
 
 export const loader = (queryClient: QueryClient) =>
   dashboardLoader(queryClient, () => storedSessionMayOpen('student'))
 export const ErrorBoundary = DashboardError
 
 export default function StudentWishlistPage() {
-  const { ids } = useWishlist()
   return (
     <DashboardLayout area="student" title="Wishlist" onLogout={logout}>
-      <WishlistPanel savedCount={ids.length} />
+      <WishlistCourses isKeptWithAccount />
     </DashboardLayout>
   )
 }

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { toast } from '../../components/ui/toaster'
+import { renderWithApp } from '../../testing/render'
 import { useWishlist } from './use-wishlist'
 import { createWishlistStore } from './wishlist-store'
 import { WishlistHeart } from './wishlist-heart'
@@ -66,5 +68,27 @@ describe('WishlistHeart', () => {
     expect(JSON.parse(localStorage.getItem('wishlist')!)).toContain(41)
     await user.click(second!)
     expect(first).toHaveAttribute('aria-pressed', 'false')
+  })
+})
+
+describe('WishlistHeart feedback', () => {
+  // Toasts from earlier tests' clicks are still in the toast store.
+  beforeEach(() => toast.remove())
+
+  it('shows its pressed state and says what it did', async () => {
+    const user = userEvent.setup()
+    renderWithApp(<WishlistHeart courseId={52} courseTitle="Shell scripting" />)
+    const heart = screen.getByRole('button', { name: 'Wishlist: Shell scripting' })
+    expect(heart).toHaveAttribute('aria-pressed', 'false')
+
+    await user.click(heart)
+    expect(heart).toHaveAttribute('aria-pressed', 'true')
+    const added = await screen.findByText('Added to your wishlist')
+    expect(added.closest('[aria-live="polite"]')).not.toBeNull()
+
+    await user.click(heart)
+    expect(heart).toHaveAttribute('aria-pressed', 'false')
+    expect(await screen.findByText('Removed from your wishlist')).toBeInTheDocument()
+    expect(JSON.parse(localStorage.getItem('wishlist')!)).not.toContain(52)
   })
 })

@@ -24,18 +24,28 @@ function read(storage: Storage | undefined): readonly number[] {
   }
 }
 
+/** Where a signed-in student's changes are also saved (the account's wishlist). */
+export interface WishlistRemote {
+  save: (courseId: number) => void
+  remove: (courseId: number) => void
+}
+
 export interface WishlistStore {
   getSnapshot: () => readonly number[]
   subscribe: (listener: Listener) => () => void
   has: (courseId: number) => boolean
   toggle: (courseId: number) => boolean
   remove: (courseId: number) => void
+  /** Makes the stored list mirror another (the account's). */
+  replace: (courseIds: readonly number[]) => void
+  /** Sends each later change to the account too (null: this browser only). */
+  setRemote: (remote: WishlistRemote | null) => void
 }
 
 /**
  * The wishlist (SPEC section 4): a list of course ids under the `wishlist` storage key, reloaded
  * at start. One store per page so every heart agrees; other tabs are followed through the
- * `storage` event.
+ * `storage` event. For a signed-in student each change is also sent to the account (`setRemote`).
  */
 export function createWishlistStore(
   storage: Storage | undefined = typeof window === 'undefined' ? undefined : window.localStorage,
@@ -45,6 +55,7 @@ export function createWishlistStore(
     : window,
 ): WishlistStore {
   let ids = read(storage)
+  let remote: WishlistRemote | null = null
   const listeners = new Set<Listener>()
   const emit = () => listeners.forEach((l) => l())
 
@@ -78,10 +89,22 @@ export function createWishlistStore(
     toggle(courseId) {
       const isPresent = ids.includes(courseId)
       write(isPresent ? ids.filter((id) => id !== courseId) : [...ids, courseId])
+      if (isPresent) remote?.remove(courseId)
+      else remote?.save(courseId)
       return !isPresent
     },
     remove(courseId) {
-      if (ids.includes(courseId)) write(ids.filter((id) => id !== courseId))
+      if (!ids.includes(courseId)) return
+      write(ids.filter((id) => id !== courseId))
+      remote?.remove(courseId)
+    },
+    replace(courseIds) {
+      const next = [...new Set(courseIds)]
+      if (next.length === ids.length && next.every((id, i) => id === ids[i])) return
+      write(next)
+    },
+    setRemote(next) {
+      remote = next
     },
   }
 }

@@ -1,0 +1,11 @@
+import { useSession } from '../features/auth/session-context'
+import { useWishlistAccountSync } from '../features/wishlist/account-sync'
+import { wishlistStore } from '../features/wishlist/wishlist-store'
+
+/** A signed-in student's wishlist is kept with the account; the browser's list mirrors it. */
+export function WishlistSync() {
+  const session = useSession()
+  const account = session.role === 'student' ? (session.email ?? 'student') : null
+  useWishlistAccountSync(wishlistStore, account)
+  return null
+}

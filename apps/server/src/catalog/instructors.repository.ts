@@ -23,7 +23,8 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /**
  * An Instructor: stored profile plus figures derived from their published courses (course
- * count, students and lessons summed), so the numbers always agree with what the catalog shows.
+ * count, students and lessons summed), so the numbers always agree with what the catalog shows,
+ * and the avatar their mentor account uploaded in Settings (as `/api/files/{id}`, or null).
  */
 const INSTRUCTOR_COLUMNS = sql`
   i.id, i.name, i.role, i.title, i.description, i.about,
@@ -32,7 +33,10 @@ const INSTRUCTOR_COLUMNS = sql`
   i.review_count as "reviewCount", i.filter_categories as "filterCategories",
   i.address, i.email, i.phone, i.website,
   json_build_object('facebook', i.facebook, 'twitter', i.twitter,
-                    'linkedin', i.linkedin, 'instagram', i.instagram) as "social"`
+                    'linkedin', i.linkedin, 'instagram', i.instagram) as "social",
+  (select '/api/files/' || p.avatar_file_id from instructor_accounts a
+   join profiles p on p.user_id = a.user_id
+   where a.instructor_id = i.id and p.avatar_file_id is not null) as "avatarUrl"`
 const COURSE_STATS = sql`
   left join lateral (
     select count(*) as courses, sum(students) as students, sum(lessons) as lessons

@@ -34,6 +34,7 @@ export function makeInstructorDetail(overrides: Partial<InstructorDetail> = {}):
       linkedin: 'https://linkedin.com/in/maya',
       instagram: null,
     },
+    avatarUrl: null,
     courseList: [],
     reviews: [],
     ...overrides,

@@ -195,6 +195,8 @@ export const InstructorSchema = z.object({
   phone: z.string(),
   website: z.string(),
   social: SocialLinksSchema,
+  /** The picture the mentor uploaded in Settings, or null (the initials show). */
+  avatarUrl: z.string().nullable(),
 })
 export type Instructor = z.infer<typeof InstructorSchema>
 

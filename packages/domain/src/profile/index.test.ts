@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import {
+  avatarAccepted,
   avatarFits,
   displayNameOf,
   emptySocialLinks,
   PasswordChangeInputSchema,
   ProfileInputSchema,
+  publicInstructorProfileOf,
   splitName,
+  summaryOf,
 } from './index'
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -107,5 +110,45 @@ describe('names and avatar size', () => {
     [0, 10, false],
   ])('%i x %i fits: %s', (w, h, fits) => {
     expect(avatarFits(w, h)).toBe(fits)
+  })
+  it.each([
+    [2000, 1500, true],
+    [10_000, 5000, true],
+    [10_001, 10, false],
+    [8000, 8000, false],
+    [0, 10, false],
+  ])('%i x %i is taken (scaled down when over 800 px): %s', (w, h, taken) => {
+    expect(avatarAccepted(w, h)).toBe(taken)
+  })
+})
+
+describe('publicInstructorProfileOf', () => {
+  it('publishes occupation, bio, website and social links, never the phone', () => {
+    const published = publicInstructorProfileOf({
+      occupation: ' Mathematician ',
+      bio: 'Wrote the first program.\n\nLikes engines.',
+      social: { ...emptySocialLinks, website: 'https://ada.example', twitter: 'https://x.com/a' },
+    })
+    expect(published).toEqual({
+      title: 'Mathematician',
+      about: 'Wrote the first program.\n\nLikes engines.',
+      description: 'Wrote the first program.',
+      website: 'https://ada.example',
+      facebook: null,
+      twitter: 'https://x.com/a',
+      linkedin: null,
+      instagram: null,
+    })
+    expect(JSON.stringify(published)).not.toContain('phone')
+  })
+  it('keeps the standard title and card line when nothing is given', () => {
+    expect(
+      publicInstructorProfileOf({ occupation: '', bio: '', social: emptySocialLinks }),
+    ).toMatchObject({ title: 'Instructor', about: '', description: null, website: '' })
+  })
+  it('cuts a long first paragraph at a word', () => {
+    const summary = summaryOf(`${'word '.repeat(60)}end`)
+    expect(summary.length).toBeLessThanOrEqual(200)
+    expect(summary.endsWith('word…')).toBe(true)
   })
 })

@@ -8,12 +8,26 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
 export const AVATAR_HINT = 'PNG or JPG no bigger than 800px wide and tall'
 export const AVATAR_CONTENT_TYPES = ['image/png', 'image/jpeg'] as const
 export const AVATAR_WRONG_TYPE = `Only PNG or JPG images are accepted: ${AVATAR_HINT}`
-export const AVATAR_TOO_WIDE = `The image is wider or taller than 800px: ${AVATAR_HINT}`
 export const AVATAR_TOO_HEAVY = 'The avatar must be smaller than 5 MB'
+/**
+ * A bigger picture (a phone photo) is scaled down on the server to fit 800 x 800 px; only one too
+ * large to decode safely is refused.
+ */
+export const AVATAR_MAX_INPUT_PX = 10_000
+export const AVATAR_MAX_INPUT_PIXELS = 50_000_000
+export const AVATAR_TOO_WIDE = `The image is wider or taller than ${AVATAR_MAX_INPUT_PX}px: ${AVATAR_HINT}`
 
-/** Whether an image of this size fits the avatar limit. */
+/** Whether an image of this size fits the avatar limit as it is (otherwise it is scaled down). */
 export const avatarFits = (width: number, height: number) =>
   width >= 1 && height >= 1 && width <= AVATAR_MAX_PX && height <= AVATAR_MAX_PX
+
+/** Whether an image of this size can be taken as an avatar, scaled down when it does not fit. */
+export const avatarAccepted = (width: number, height: number) =>
+  width >= 1 &&
+  height >= 1 &&
+  width <= AVATAR_MAX_INPUT_PX &&
+  height <= AVATAR_MAX_INPUT_PX &&
+  width * height <= AVATAR_MAX_INPUT_PIXELS
 
 // Tab, line feed and carriage return are allowed in the bio only.
 // eslint-disable-next-line no-control-regex
@@ -189,3 +203,56 @@ export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct'
 /** A fresh token: older ones stop working after the change. */
 export const PasswordChangeResponseSchema = z.object({ message: z.string(), token: z.string() })
 export type PasswordChangeResponse = z.infer<typeof PasswordChangeResponseSchema>
+
+/** The instructor title of a mentor who has not given a skill/occupation. */
+export const DEFAULT_INSTRUCTOR_TITLE = 'Instructor'
+/** The card line of a mentor without a bio follows their name. */
+export const STANDARD_LINE_SUFFIX = ' teaches on Learnlane.'
+const SUMMARY_MAX = 200
+
+/** The bio's first paragraph, cut at a word within 200 characters: the mentor's card line. */
+export function summaryOf(bio: string): string {
+  const first = bio
+    .trim()
+    .split(/\n\s*\n/)[0]!
+    .replace(/\s+/g, ' ')
+    .trim()
+  if (first.length <= SUMMARY_MAX) return first
+  const cut = first.slice(0, SUMMARY_MAX - 1)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > SUMMARY_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`
+}
+
+/** What a mentor's Settings publish on their instructor page. */
+export interface PublicInstructorProfile {
+  title: string
+  about: string
+  /** Null: the bio is empty, the card keeps its standard line. */
+  description: string | null
+  website: string
+  facebook: string | null
+  twitter: string | null
+  linkedin: string | null
+  instagram: string | null
+}
+
+/**
+ * The public part of a mentor's profile: skill/occupation as their title, the bio as About Me
+ * (its first paragraph on their card), the website as their contact and the social links. The
+ * account e-mail and the phone number stay private.
+ */
+export function publicInstructorProfileOf(
+  profile: Pick<ProfileInput, 'occupation' | 'bio' | 'social'>,
+): PublicInstructorProfile {
+  const link = (value: string) => (value.trim() === '' ? null : value.trim())
+  return {
+    title: profile.occupation.trim() || DEFAULT_INSTRUCTOR_TITLE,
+    about: profile.bio.trim(),
+    description: summaryOf(profile.bio) || null,
+    website: profile.social.website.trim(),
+    facebook: link(profile.social.facebook),
+    twitter: link(profile.social.twitter),
+    linkedin: link(profile.social.linkedin),
+    instagram: link(profile.social.instagram),
+  }
+}

@@ -14,6 +14,11 @@ import {
   type SectionInput,
 } from '@app/domain/authoring'
 import { formatOrderNumber } from '@app/domain/orders'
+import {
+  emptySocialLinks,
+  publicInstructorProfileOf,
+  STANDARD_LINE_SUFFIX,
+} from '@app/domain/profile'
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/raw-sql'
@@ -26,6 +31,7 @@ import {
   instructorAccounts,
   instructors,
   lessonContent,
+  profiles,
 } from '../../db/schema/index'
 
 /** Ids are PostgreSQL integers: a larger number names no row (and would fail the query). */
@@ -116,7 +122,10 @@ function queries(db: Db) {
       return row?.id ?? null
     },
 
-    /** The account's instructor, made from the account when it has none (call in a transaction). */
+    /**
+     * The account's instructor, made from the account when it has none (call in a transaction):
+     * the public part of the mentor's saved profile shows on it from the start.
+     */
     async ensureInstructor(account: { id: string; name: string; email: string }): Promise<number> {
       await db.execute(sql`select pg_advisory_xact_lock(${INSTRUCTOR_ID_LOCK})`)
       const existing = await this.instructorIdOf(account.id)
@@ -126,18 +135,25 @@ function queries(db: Db) {
         sql`select coalesce(max(id), 0)::int + 1 as id from instructors`,
       )
       const id = next!.id
+      const [profile] = await db
+        .select({ occupation: profiles.occupation, bio: profiles.bio, social: profiles.social })
+        .from(profiles)
+        .where(eq(profiles.userId, account.id))
+      const { description, ...published } = publicInstructorProfileOf({
+        occupation: profile?.occupation ?? '',
+        bio: profile?.bio ?? '',
+        social: { ...emptySocialLinks, ...profile?.social },
+      })
       await db.insert(instructors).values({
         id,
         name: account.name,
-        title: 'Instructor',
-        description: `${account.name} teaches on Learnlane.`,
-        about: '',
+        ...published,
+        description: description ?? `${account.name}${STANDARD_LINE_SUFFIX}`,
         rating: 0,
         address: '',
         // The account's e-mail is private: the profile shows one only when the mentor sets it.
         email: '',
         phone: '',
-        website: '',
       })
       await db.insert(instructorAccounts).values({ userId: account.id, instructorId: id })
       return id

@@ -1,7 +1,17 @@
-import type { ProfileInput } from '@app/domain/profile'
-import { and, eq, ne, sql } from 'drizzle-orm'
+import {
+  publicInstructorProfileOf,
+  STANDARD_LINE_SUFFIX,
+  type ProfileInput,
+} from '@app/domain/profile'
+import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { accountSecurity, profiles, users } from '../../db/schema/index'
+import {
+  accountSecurity,
+  instructorAccounts,
+  instructors,
+  profiles,
+  users,
+} from '../../db/schema/index'
 
 export type ProfileRow = typeof profiles.$inferSelect
 
@@ -67,7 +77,10 @@ export function createProfileRepository(db: Db) {
       return !!row
     },
 
-    /** Saves the profile and keeps the account name (shown across the product) in step. */
+    /**
+     * Saves the profile and keeps the account name (shown across the product) in step; a mentor's
+     * instructor page shows the public part of it at once (`publicInstructorProfileOf`).
+     */
     async save(userId: string, input: ProfileInput, accountName: string): Promise<void> {
       const values = {
         firstName: input.firstName,
@@ -85,6 +98,23 @@ export function createProfileRepository(db: Db) {
           .values({ userId, ...values })
           .onConflictDoUpdate({ target: profiles.userId, set: values })
         await tx.update(users).set({ name: accountName }).where(eq(users.id, userId))
+        const { description, ...published } = publicInstructorProfileOf(input)
+        await tx
+          .update(instructors)
+          .set({
+            ...published,
+            description: description ?? sql`${instructors.name} || ${STANDARD_LINE_SUFFIX}`,
+            updatedAt: new Date(),
+          })
+          .where(
+            inArray(
+              instructors.id,
+              tx
+                .select({ id: instructorAccounts.instructorId })
+                .from(instructorAccounts)
+                .where(eq(instructorAccounts.userId, userId)),
+            ),
+          )
       })
     },
 

@@ -7,12 +7,14 @@ import {
   type ProfileInput,
 } from '@app/domain/profile'
 import { count, eq } from 'drizzle-orm'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accountSecurity, files, profiles, users } from '../../db/schema/index'
 import { hashPassword } from '../../lib/passwords'
 import { addAccount, type TestAccount } from '../../testing/commerce'
 import { makeGif, makeJpeg, makePng, multipartBody } from '../../testing/images'
 import { buildTestApp, drivers, type TestApp } from '../../testing/test-app'
+import { AVATAR_UNREADABLE } from './avatar-image'
 
 const input = (overrides: Partial<ProfileInput> = {}): ProfileInput => ({
   firstName: 'Ada',
@@ -199,9 +201,42 @@ describe.each(drivers)('settings API on %s', (driver) => {
       expect(await fileCount()).toBe(before)
     })
 
+    it('scales a 2000 x 1500 phone photo down to 800 px on its longer side', async () => {
+      const photo = await sharp({
+        create: { width: 2000, height: 1500, channels: 3, background: '#c0563a' },
+      })
+        .jpeg()
+        .toBuffer()
+      const res = await upload(other, photo, 'IMG_2041.jpg', 'image/jpeg')
+      expect(res.statusCode).toBe(200)
+      const served = await t.app.inject({
+        method: 'GET',
+        url: res.json<{ avatarUrl: string }>().avatarUrl,
+      })
+      expect(served.headers['content-type']).toBe('image/jpeg')
+      const stored = await sharp(served.rawPayload).metadata()
+      expect([stored.format, stored.width, stored.height]).toEqual(['jpeg', 800, 600])
+      const [row] = await t.database.db
+        .select({ width: files.width, height: files.height })
+        .from(files)
+        .where(eq(files.id, (await profileOf(other.id))!.avatarFileId!))
+      expect(row).toEqual({ width: 800, height: 600 })
+    })
+
+    it('scales a tall PNG down to 800 px high, still a PNG', async () => {
+      const res = await upload(other, makePng(300, 1200))
+      expect(res.statusCode).toBe(200)
+      const served = await t.app.inject({
+        method: 'GET',
+        url: res.json<{ avatarUrl: string }>().avatarUrl,
+      })
+      const stored = await sharp(served.rawPayload).metadata()
+      expect([stored.format, stored.width, stored.height]).toEqual(['png', 200, 800])
+    })
+
     it.each([
-      ['wider than 800 px', makePng(801, 100), 'The image is wider or taller than 800px'],
-      ['taller than 800 px', makeJpeg(100, 801), 'The image is wider or taller than 800px'],
+      ['wider than 10000 px', makePng(10_001, 10), 'The image is wider or taller than 10000px'],
+      ['taller than 10000 px', makeJpeg(10, 10_001), 'The image is wider or taller than 10000px'],
       ['a GIF named .png', makeGif(10, 10), 'Only PNG or JPG images are accepted'],
       [
         'text named .png',
@@ -218,6 +253,14 @@ describe.each(drivers)('settings API on %s', (driver) => {
       expect(error).toContain(AVATAR_HINT)
       expect(await fileCount()).toBe(before)
       expect((await profileOf(student.id))?.avatarFileId).toBe(avatarBefore)
+    })
+
+    it('answers 400 for a big JPEG whose pixels cannot be read, and stores nothing', async () => {
+      const before = await fileCount()
+      const res = await upload(student, makeJpeg(1600, 1200), 'photo.jpg', 'image/jpeg')
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toEqual({ error: AVATAR_UNREADABLE })
+      expect(await fileCount()).toBe(before)
     })
 
     it('refuses a file over the size limit with 413 and stores nothing', async () => {

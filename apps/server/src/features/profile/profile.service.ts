@@ -1,9 +1,6 @@
 import {
   AVATAR_MAX_BYTES,
   AVATAR_TOO_HEAVY,
-  AVATAR_TOO_WIDE,
-  AVATAR_WRONG_TYPE,
-  avatarFits,
   displayNameOf,
   emptySocialLinks,
   SOCIAL_NETWORKS,
@@ -21,7 +18,7 @@ import type { TokenVersions } from '../../lib/token-versions'
 import type { TokenService } from '../../lib/tokens'
 import { assertNewPasswordAllowed } from '../../accounts/auth.password-rule'
 import { readLimited, type FileStorage } from '../../storage/file-storage'
-import { readImageInfo } from '../../storage/image-info'
+import { avatarFromUpload } from './avatar-image'
 import {
   isUniqueViolation,
   type AccountWithProfile,
@@ -98,7 +95,8 @@ export function createProfileService({ repo, files, tokens, versions }: ProfileS
 
     /**
      * Reads the upload (stopping past the size limit), checks from the image's own header that
-     * it is a PNG or JPEG of at most 800 x 800 px, stores it and replaces the previous avatar.
+     * it is a PNG or JPEG, scales it down to fit 800 x 800 px when it is bigger, stores it and
+     * replaces the previous avatar.
      */
     async setAvatar(
       userId: string,
@@ -107,16 +105,12 @@ export function createProfileService({ repo, files, tokens, versions }: ProfileS
       await load(userId)
       const bytes = await readLimited(upload, AVATAR_MAX_BYTES, AVATAR_TOO_HEAVY)
       if (bytes.byteLength === 0) throw new BadRequestError('Choose an image to upload')
-      const image = readImageInfo(bytes)
-      if (!image || (image.type !== 'png' && image.type !== 'jpeg')) {
-        throw new BadRequestError(AVATAR_WRONG_TYPE)
-      }
-      if (!avatarFits(image.width, image.height)) throw new BadRequestError(AVATAR_TOO_WIDE)
+      const image = await avatarFromUpload(bytes)
       const saved = await files.save({
         ownerId: userId,
         kind: 'avatar',
         contentType: image.contentType,
-        bytes,
+        bytes: image.bytes,
         width: image.width,
         height: image.height,
         maxBytes: AVATAR_MAX_BYTES,

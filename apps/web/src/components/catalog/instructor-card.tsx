@@ -10,7 +10,15 @@ import './instructor-card.css'
 
 type InstructorCardData = Pick<
   Instructor,
-  'id' | 'name' | 'title' | 'description' | 'students' | 'courses' | 'rating' | 'reviewCount'
+  | 'id'
+  | 'name'
+  | 'title'
+  | 'description'
+  | 'students'
+  | 'courses'
+  | 'rating'
+  | 'reviewCount'
+  | 'avatarUrl'
 >
 
 interface InstructorCardProps {
@@ -19,7 +27,7 @@ interface InstructorCardProps {
   className?: string
 }
 
-/** A mentor: portrait (initials), students and courses, name linking to their page, rating. */
+/** A mentor: portrait (their picture or initials), students and courses, name linking to their page, rating. */
 export function InstructorCard({
   instructor,
   headingLevel: Heading = 'h3',
@@ -32,7 +40,7 @@ export function InstructorCard({
         className="instructor-card__portrait"
         style={{ background: `linear-gradient(160deg, ${colour}1f, ${colour}40)` }}
       >
-        <Avatar name={instructor.name} size={96} isDecorative />
+        <Avatar name={instructor.name} src={instructor.avatarUrl} size={96} isDecorative />
       </div>
       <div className="instructor-card__body">
         <ul className="instructor-card__stats">

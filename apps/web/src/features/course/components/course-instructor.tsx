@@ -14,7 +14,7 @@ export function CourseInstructor({ instructor, id }: { instructor: Instructor; i
         Instructor
       </h2>
       <div className="instructor-block">
-        <Avatar name={instructor.name} size={112} isDecorative />
+        <Avatar name={instructor.name} src={instructor.avatarUrl} size={112} isDecorative />
         <div className="instructor-block__info">
           <h3 className="instructor-block__name">
             <Link to={paths.instructor(instructor.id)}>{instructor.name}</Link>

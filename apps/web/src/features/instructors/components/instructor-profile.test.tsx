@@ -34,4 +34,29 @@ describe('InstructorProfile', () => {
     expect(within(contact()).queryByRole('heading', { name: 'Contact' })).not.toBeInTheDocument()
     expect(contactList()).toBeNull()
   })
+
+  it('shows the picture, title and About Me the mentor saved in Settings', () => {
+    const { container } = renderWithApp(
+      <InstructorProfile
+        instructor={makeInstructorDetail({
+          name: 'Nora Castell',
+          title: 'Data Engineer',
+          about: 'I build data pipelines.\n\nTen years of Python.',
+          avatarUrl: '/api/files/nora',
+        })}
+      />,
+    )
+    expect(contact().querySelector('img')).toHaveAttribute('src', '/api/files/nora')
+    expect(screen.getByText('Data Engineer')).toBeInTheDocument()
+    const about = container.querySelector('.profile__about')
+    expect(about).toHaveTextContent('I build data pipelines. Ten years of Python.', {
+      normalizeWhitespace: true,
+    })
+  })
+
+  it('shows initials when the mentor has no picture', () => {
+    renderWithApp(<InstructorProfile instructor={makeInstructorDetail({ avatarUrl: null })} />)
+    expect(contact().querySelector('img')).toBeNull()
+    expect(contact().querySelector('.avatar')).toHaveTextContent('ML')
+  })
 })

@@ -100,7 +100,7 @@ export function InstructorProfile({
               className="profile__portrait"
               style={{ background: `linear-gradient(160deg, ${colour}22, ${colour}55)` }}
             >
-              <Avatar name={instructor.name} size={144} isDecorative />
+              <Avatar name={instructor.name} src={instructor.avatarUrl} size={144} isDecorative />
             </div>
             {hasContact ? (
               <>

@@ -1,33 +1,40 @@
 import { AVATAR_HINT } from '@app/domain/profile'
 import { Trash2, Upload } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
+import { useId, useRef, useState, type ChangeEvent } from 'react'
 import { Avatar } from '../../../components/ui/avatar'
 import { Button } from '../../../components/ui/button'
 import { errorMessage } from '../../../lib/api-client'
-import { useRemoveAvatar, useUploadAvatar } from '../api/profile'
+import { useRemoveAvatar } from '../api/profile'
 import { checkAvatarFile } from '../check-avatar'
 import { FormStatus } from './form-status'
 
-interface Picked {
+/** An image chosen in the form and not saved yet, with its preview's object URL. */
+export interface PickedAvatar {
   file: File
   previewUrl: string
 }
 
+interface AvatarPickerProps {
+  name: string
+  avatarUrl: string | null
+  /** The image chosen and not saved yet: Update Profile uploads it with the rest of the form. */
+  picked: PickedAvatar | null
+  onPick: (picked: PickedAvatar | null) => void
+  /** Update Profile is saving the form (and the picked image). */
+  isSaving: boolean
+}
+
 /**
  * The avatar: the current picture (or initials), the hint, and upload with a preview first, or
- * remove. The file is checked here as the server checks it, so a refusal shows at once.
+ * remove. The file is checked here as the server checks it, so a refusal shows at once; the
+ * picked image is saved by the form's Update Profile.
  */
-export function AvatarPicker({ name, avatarUrl }: { name: string; avatarUrl: string | null }) {
+export function AvatarPicker({ name, avatarUrl, picked, onPick, isSaving }: AvatarPickerProps) {
   const inputRef = useRef<HTMLInputElement>(null)
   const hintId = useId()
-  const [picked, setPicked] = useState<Picked | null>(null)
   const [problem, setProblem] = useState<string | undefined>()
   const [saved, setSaved] = useState<string | null>(null)
-  const upload = useUploadAvatar()
   const remove = useRemoveAvatar()
-
-  // The preview's object URL is released when it is replaced or the picker goes away.
-  useEffect(() => () => (picked ? URL.revokeObjectURL(picked.previewUrl) : undefined), [picked])
 
   const onChoose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
@@ -36,18 +43,7 @@ export function AvatarPicker({ name, avatarUrl }: { name: string; avatarUrl: str
     setSaved(null)
     const refusal = await checkAvatarFile(file)
     setProblem(refusal ?? undefined)
-    setPicked(refusal ? null : { file, previewUrl: URL.createObjectURL(file) })
-  }
-
-  const onSave = async () => {
-    if (!picked) return
-    try {
-      await upload.mutateAsync(picked.file)
-      setPicked(null)
-      setSaved('Avatar updated')
-    } catch (err) {
-      setProblem(errorMessage(err))
-    }
+    onPick(refusal ? null : { file, previewUrl: URL.createObjectURL(file) })
   }
 
   const onRemove = async () => {
@@ -77,6 +73,9 @@ export function AvatarPicker({ name, avatarUrl }: { name: string; avatarUrl: str
         <p className="field__help" id={hintId}>
           {AVATAR_HINT}
         </p>
+        {picked ? (
+          <p className="field__help">Update Profile saves it; a bigger picture is scaled down.</p>
+        ) : null}
         <input
           ref={inputRef}
           type="file"
@@ -88,50 +87,32 @@ export function AvatarPicker({ name, avatarUrl }: { name: string; avatarUrl: str
           onChange={(event) => void onChoose(event)}
         />
         <div className="settings-avatar__actions">
+          <Button
+            size="sm"
+            variant="secondary"
+            icon={<Upload aria-hidden="true" size={16} />}
+            aria-describedby={hintId}
+            onClick={() => inputRef.current?.click()}
+            disabled={isSaving}
+          >
+            Upload Avatar
+          </Button>
           {picked ? (
-            <>
-              <Button
-                size="sm"
-                onClick={() => void onSave()}
-                isBusy={upload.isPending}
-                busyLabel="Uploading…"
-              >
-                Save Avatar
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => setPicked(null)}
-                disabled={upload.isPending}
-              >
-                Cancel
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button
-                size="sm"
-                variant="secondary"
-                icon={<Upload aria-hidden="true" size={16} />}
-                aria-describedby={hintId}
-                onClick={() => inputRef.current?.click()}
-              >
-                Upload Avatar
-              </Button>
-              {avatarUrl ? (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  icon={<Trash2 aria-hidden="true" size={16} />}
-                  onClick={() => void onRemove()}
-                  isBusy={remove.isPending}
-                  busyLabel="Removing…"
-                >
-                  Remove
-                </Button>
-              ) : null}
-            </>
-          )}
+            <Button size="sm" variant="ghost" onClick={() => onPick(null)} disabled={isSaving}>
+              Cancel
+            </Button>
+          ) : avatarUrl ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={<Trash2 aria-hidden="true" size={16} />}
+              onClick={() => void onRemove()}
+              isBusy={remove.isPending}
+              busyLabel="Removing…"
+            >
+              Remove
+            </Button>
+          ) : null}
         </div>
         <FormStatus saved={saved} error={problem} />
       </div>

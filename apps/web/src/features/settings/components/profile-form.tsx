@@ -1,12 +1,12 @@
 import { ProfileDetailsSchema, type Profile, type ProfileDetails } from '@app/domain/profile'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
 import { TextareaField, TextField } from '../../../components/ui/field'
 import { ApiError, errorMessage } from '../../../lib/api-client'
-import { useSaveProfile } from '../api/profile'
-import { AvatarPicker } from './avatar-picker'
+import { useSaveProfile, useUploadAvatar } from '../api/profile'
+import { AvatarPicker, type PickedAvatar } from './avatar-picker'
 import { FormStatus } from './form-status'
 
 const detailsOf = (profile: Profile): ProfileDetails => ({
@@ -18,10 +18,17 @@ const detailsOf = (profile: Profile): ProfileDetails => ({
   bio: profile.bio,
 })
 
-/** Settings > Profile: the avatar, names, user name, phone, skill/occupation and bio. */
+/**
+ * Settings > Profile: the avatar, names, user name, phone, skill/occupation and bio. Update Profile
+ * saves all of it, the avatar picked in the form included.
+ */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const save = useSaveProfile()
+  const upload = useUploadAvatar()
   const [saved, setSaved] = useState<string | null>(null)
+  const [avatar, setAvatar] = useState<PickedAvatar | null>(null)
+  // The preview's object URL is released when it is replaced or the form goes away.
+  useEffect(() => () => (avatar ? URL.revokeObjectURL(avatar.previewUrl) : undefined), [avatar])
   const form = useForm<ProfileDetails>({
     resolver: zodResolver(ProfileDetailsSchema),
     defaultValues: detailsOf(profile),
@@ -34,6 +41,18 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       // The social links are saved by their own tab; they go back unchanged.
       const next = await save.mutateAsync({ ...values, social: profile.social })
       form.reset(detailsOf(next))
+      if (avatar) {
+        try {
+          await upload.mutateAsync(avatar.file)
+        } catch (err) {
+          // The details are saved; the picked image stays, so Update Profile tries it again.
+          form.setError('root.server', {
+            message: `Profile saved, but not the avatar: ${errorMessage(err)}`,
+          })
+          return
+        }
+        setAvatar(null)
+      }
       setSaved('Profile saved')
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) {
@@ -46,7 +65,16 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   return (
     <form className="dash-card dash-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <AvatarPicker name={profile.displayName} avatarUrl={profile.avatarUrl} />
+      <AvatarPicker
+        name={profile.displayName}
+        avatarUrl={profile.avatarUrl}
+        picked={avatar}
+        onPick={(next) => {
+          setSaved(null)
+          setAvatar(next)
+        }}
+        isSaving={isSubmitting}
+      />
       <div className="dash-form__grid">
         <TextField
           label="First Name"

@@ -128,37 +128,84 @@ describe('SettingsPanel: Profile', () => {
 })
 
 describe('SettingsPanel: avatar', () => {
-  it('refuses an image over 800 px with the hint and uploads nothing', async () => {
+  it('refuses an image too large to scale down with the hint and uploads nothing', async () => {
     const calls = serve(() => jsonResponse(profile))
     const user = userEvent.setup()
     renderSettings()
-    await user.upload(await screen.findByLabelText('Choose an avatar image'), pngFile(1200, 600))
+    await user.upload(await screen.findByLabelText('Choose an avatar image'), pngFile(12000, 600))
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The image is wider or taller than 800px: PNG or JPG no bigger than 800px wide and tall',
+      'The image is wider or taller than 10000px: PNG or JPG no bigger than 800px wide and tall',
     )
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }))
+    expect(await screen.findByText('Profile saved')).toBeInTheDocument()
     expect(calls.filter((c) => c.method === 'POST')).toEqual([])
   })
 
-  it('previews a fitting image, uploads it and offers to remove it', async () => {
-    const calls = serve(({ method, url }) => {
+  it('Update Profile sends the picked avatar with the profile, a 2000 x 1500 photo too', async () => {
+    const calls = serve(({ method, url, body }) => {
       if (method === 'POST' && url === '/api/me/avatar')
         return jsonResponse({ avatarUrl: '/api/files/abc' })
-      if (method === 'DELETE') return jsonResponse({ avatarUrl: null })
+      if (method === 'PUT') return jsonResponse({ ...profile, ...(body as object) })
+      return jsonResponse(profile)
+    })
+    const user = userEvent.setup()
+    renderSettings()
+    await user.upload(
+      await screen.findByLabelText('Choose an avatar image'),
+      pngFile(2000, 1500, 'phone.png'),
+    )
+    expect(await screen.findByText('Preview of your new avatar')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Save Avatar' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }))
+    expect(await screen.findByText('Profile saved')).toBeInTheDocument()
+
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.url}`)).toEqual([
+      'PUT /api/me/profile',
+      'POST /api/me/avatar',
+    ])
+    const upload = calls.find((c) => c.method === 'POST')!
+    expect(upload.body).toBeInstanceOf(FormData)
+    expect(((upload.body as FormData).get('avatar') as File).name).toBe('phone.png')
+    expect(screen.getByText('Your avatar')).toBeInTheDocument()
+
+    // Saved once: the next Update Profile sends the details only.
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }))
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2))
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1)
+  })
+
+  it('keeps the picked avatar and says so when its upload is refused', async () => {
+    serve(({ method, url, body }) => {
+      if (method === 'POST' && url === '/api/me/avatar')
+        return jsonResponse({ error: 'This image could not be read.' }, 400)
+      if (method === 'PUT') return jsonResponse({ ...profile, ...(body as object) })
       return jsonResponse(profile)
     })
     const user = userEvent.setup()
     renderSettings()
     await user.upload(await screen.findByLabelText('Choose an avatar image'), pngFile(640, 640))
-    expect(await screen.findByText('Preview of your new avatar')).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Save Avatar' }))
-    expect(await screen.findByText('Avatar updated')).toBeInTheDocument()
-    const upload = calls.find((c) => c.method === 'POST')!
-    expect(upload.body).toBeInstanceOf(FormData)
-    expect(((upload.body as FormData).get('avatar') as File).name).toBe('me.png')
+    await user.click(await screen.findByRole('button', { name: 'Update Profile' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Profile saved, but not the avatar: This image could not be read.',
+    )
+    expect(screen.getByText('Preview of your new avatar')).toBeInTheDocument()
+  })
+
+  it('drops a picked avatar on Cancel and removes the saved one', async () => {
+    const calls = serve(({ method }) => {
+      if (method === 'DELETE') return jsonResponse({ avatarUrl: null })
+      return jsonResponse({ ...profile, avatarUrl: '/api/files/abc' })
+    })
+    const user = userEvent.setup()
+    renderSettings()
+    await user.upload(await screen.findByLabelText('Choose an avatar image'), pngFile(640, 640))
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }))
+    expect(screen.getByText('Your avatar')).toBeInTheDocument()
 
     await user.click(await screen.findByRole('button', { name: 'Remove' }))
     expect(await screen.findByText('Avatar removed')).toBeInTheDocument()
     expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/me/avatar')).toBe(true)
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([])
   })
 })
 

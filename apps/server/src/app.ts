@@ -174,7 +174,10 @@ export async function buildApp(
   })
   // The public pages' forms sent without JavaScript: each answered by a page that says what happened.
   await app.register(formsRoutes, { email: emailSettings(config) })
-  await app.register(adminRoutes, { prefix: '/api/admin' })
+  await app.register(adminRoutes, {
+    prefix: '/api/admin',
+    deliveryEnabled: config.SMTP_URL !== undefined,
+  })
   // Catalog: courses, mentors, categories, articles, testimonials, counters and search.
   await app.register(coursesRoutes, { prefix: '/api/courses' })
   await app.register(instructorsRoutes, { prefix: '/api/instructors' })

@@ -82,6 +82,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/)
   })
 
+  it('prints unsent e-mails to the log only without SMTP, by default only in development', () => {
+    expect(loadConfig({}).EMAIL_PRINT).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'test' }).EMAIL_PRINT).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'test', EMAIL_PRINT: 'true' }).EMAIL_PRINT).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET }).EMAIL_PRINT).toBe(false)
+    expect(loadConfig({ EMAIL_PRINT: 'false' }).EMAIL_PRINT).toBe(false)
+    // With a mail server the links go by e-mail: their tokens are never printed.
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).EMAIL_PRINT).toBe(false)
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', EMAIL_PRINT: 'true' }).EMAIL_PRINT).toBe(
+      false,
+    )
+  })
+
   it('lists every bad variable at once', () => {
     expect(() =>
       loadConfig({ PORT: 'abc', DATABASE_URL: 'not a url', JWT_SECRET: 'short' }),

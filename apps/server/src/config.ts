@@ -44,6 +44,12 @@ const EnvSchema = z
     /** Outgoing mail for the outbox; unset keeps messages stored only. */
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default('Learnlane <no-reply@learnlane.test>'),
+    /**
+     * Without SMTP_URL: print each new message's recipient, subject and links (with their tokens)
+     * to the log, the only place besides the admin outbox to read them. Default: on in
+     * development, off in test and production. Never printed while SMTP_URL is set.
+     */
+    EMAIL_PRINT: booleanish.optional(),
     MAIL_TO: z.string().default('team@learnlane.test'),
     /** Ids the product's own e-mail service accepts (the wire format of the hosted service). */
     EMAIL_SERVICE_ID: z.string().min(1).default(EMAIL_DEFAULTS.serviceId),
@@ -109,6 +115,7 @@ const EnvSchema = z
   .transform((env) => ({
     ...env,
     SEED: env.SEED ?? (env.DATABASE_URL === undefined && env.NODE_ENV !== 'production'),
+    EMAIL_PRINT: env.SMTP_URL === undefined && (env.EMAIL_PRINT ?? env.NODE_ENV === 'development'),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   }))
 

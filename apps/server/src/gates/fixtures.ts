@@ -2,7 +2,7 @@ import type { Role } from '@app/domain/auth'
 import type { CourseEditor, CourseInput } from '@app/domain/authoring'
 import type { QuizInput } from '@app/domain/quizzes'
 import { eq } from 'drizzle-orm'
-import { enrolments, users } from '../db/schema/index'
+import { enrolments, outbox, users } from '../db/schema/index'
 import { addAccount, addProduct, billing, placeOrder, type TestAccount } from '../testing/commerce'
 import { makePng, multipartBody } from '../testing/images'
 import type { TestApp } from '../testing/test-app'
@@ -27,6 +27,8 @@ export interface World {
   reviewId: number
   productId: number
   orderId: string
+  /** The order's confirmation e-mail in the outbox. */
+  outboxId: string
 }
 
 export const courseInput = (word: string): CourseInput => ({
@@ -168,6 +170,11 @@ export async function buildWorld(t: TestApp): Promise<World> {
     paymentMethod: 'bank_transfer',
   })
   if (order.statusCode !== 201) throw new Error(`The fixture order failed: ${order.body}`)
+  const [confirmation] = await t.database.db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(eq(outbox.template, 'order-confirmation'))
+  if (!confirmation) throw new Error('The fixture order stored no confirmation e-mail')
 
   return {
     teacherA,
@@ -183,6 +190,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     reviewId: saved.review.id,
     productId: product.id,
     orderId: order.json<{ id: string }>().id,
+    outboxId: confirmation.id,
   }
 }
 
@@ -379,6 +387,12 @@ export const PATH_FIXTURES: Record<string, PathFixture> = {
     params: (w) => ({ id: w.orderId }),
     otherOwner: null,
     reason: 'every admin manages every order',
+  },
+  'GET /api/admin/outbox/{id}': {
+    role: 'admin',
+    params: (w) => ({ id: w.outboxId }),
+    otherOwner: null,
+    reason: 'every admin reads every outgoing e-mail (no other role may)',
   },
   'POST /api/admin/orders/{id}/status': {
     role: 'admin',

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
+import { createOutboxPrinter } from './outbox.printer'
 import { createSmtpTransport } from './outbox.transport'
 import { createOutboxWorker, type JobResolver, type OutboxWorkerOptions } from './outbox.worker'
 
@@ -13,7 +14,8 @@ export interface OutboxDelivery {
 
 /**
  * Outgoing mail. Every message is stored in the outbox first; with SMTP_URL set a worker delivers
- * it, without it messages stay stored (pending) until a later start with SMTP_URL sends them.
+ * it, without it messages stay stored (pending) until a later start with SMTP_URL sends them; they
+ * are read in the admin outbox and, with EMAIL_PRINT (on in development), printed to the log.
  * Jobs (messages not written yet, see `enqueueJob`) are resolved by `resolvers` either way, so
  * their messages are stored even while delivery is off.
  */
@@ -40,17 +42,29 @@ export function createOutboxDelivery(
   }
   if (!smtpUrl) {
     const jobs = createOutboxWorker({ ...workerOptions, transport: null })
+    const printer = config.EMAIL_PRINT
+      ? createOutboxPrinter({ db, log: workerOptions.log, pollMs: config.EMAIL_OUTBOX_POLL_MS })
+      : null
     return {
       plugin: async (app) => {
         app.addHook('onReady', async () => {
           jobs.start()
+          printer?.start()
           log.warn(
-            'e-mail delivery is off: SMTP_URL is not set, messages stay stored in the outbox',
+            printer
+              ? 'e-mail delivery is off: SMTP_URL is not set, messages stay stored in the outbox (Admin > Outbox) and each new one is printed here with its links'
+              : 'e-mail delivery is off: SMTP_URL is not set, messages stay stored in the outbox (Admin > Outbox)',
           )
         })
-        app.addHook('onClose', () => jobs.stop())
+        app.addHook('onClose', async () => {
+          await jobs.stop()
+          await printer?.stop()
+        })
       },
-      wake: () => jobs.wake(),
+      wake: () => {
+        jobs.wake()
+        printer?.wake()
+      },
     }
   }
   const transport = createSmtpTransport(smtpUrl)

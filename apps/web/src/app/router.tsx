@@ -150,6 +150,11 @@ export function createRoutes(
             { path: 'admin/messages', lazy: page(() => import('./routes/admin-messages')) },
             { path: 'admin/orders', lazy: page(() => import('./routes/admin-orders')) },
             { path: 'admin/orders/:id', lazy: page(() => import('./routes/admin-order')) },
+            { path: 'admin/outbox', lazy: page(() => import('./routes/admin-outbox')) },
+            {
+              path: 'admin/outbox/:id',
+              lazy: page(() => import('./routes/admin-outbox-message')),
+            },
           ],
         },
         { path: '*', lazy: page(() => import('./routes/not-found')) },

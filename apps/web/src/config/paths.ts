@@ -45,6 +45,8 @@ export const paths = {
   adminMessages: '/admin/messages',
   adminOrders: '/admin/orders',
   adminOrder: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
+  adminOutbox: '/admin/outbox',
+  adminOutboxMessage: (id: string) => `/admin/outbox/${encodeURIComponent(id)}`,
   instructorArea: {
     dashboard: '/instructor-dashboard',
     myCourses: '/instructor-my-courses',

@@ -130,6 +130,81 @@ export const AdminMessagesResponseSchema = z.object({
 })
 export type AdminMessagesResponse = z.infer<typeof AdminMessagesResponseSchema>
 
+/** How the admin outbox names each delivery state. */
+export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
+  pending: 'Queued',
+  sending: 'Sending',
+  sent: 'Delivered',
+  failed: 'Failed',
+}
+
+export const ADMIN_OUTBOX_PAGE_SIZE = 20
+
+/** GET /api/admin/outbox query: every stored message, newest first, optionally of one status. */
+export const AdminOutboxQuerySchema = z.object({
+  status: z
+    .enum(OUTBOX_STATUSES, { error: `Status must be one of ${OUTBOX_STATUSES.join(', ')}` })
+    .optional(),
+  page: pageParam,
+})
+export type AdminOutboxQuery = z.infer<typeof AdminOutboxQuerySchema>
+
+/** One stored outgoing message, as the admin outbox lists it. */
+export const AdminOutboxItemSchema = z.object({
+  id: z.string(),
+  /** The template that wrote it ('email-verification', 'password-reset', 'contact', ...). */
+  template: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  status: OutboxStatusSchema,
+  /** Delivery attempts made so far. */
+  attempts: z.number().int(),
+  /** The last delivery error, kept until the message is sent. */
+  lastError: z.string().nullable(),
+  /** ISO times: stored, next attempt (while pending), handed to the mail server. */
+  createdAt: z.string(),
+  nextAttemptAt: z.string().nullable(),
+  sentAt: z.string().nullable(),
+})
+export type AdminOutboxItem = z.infer<typeof AdminOutboxItemSchema>
+
+/** GET /api/admin/outbox (role admin). */
+export const AdminOutboxListSchema = z.object({
+  items: z.array(AdminOutboxItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+  /** False when no SMTP server is configured: messages stay stored and are read here. */
+  deliveryEnabled: z.boolean(),
+})
+export type AdminOutboxList = z.infer<typeof AdminOutboxListSchema>
+
+/** GET /api/admin/outbox/:id (role admin): one message with its text and the links in it. */
+export const AdminOutboxMessageSchema = AdminOutboxItemSchema.extend({
+  replyTo: z.string().nullable(),
+  /** The plain-text body, as sent. */
+  body: z.string(),
+  /** Every http(s) address in the body, in order, each once. */
+  links: z.array(z.string()),
+  deliveryEnabled: z.boolean(),
+})
+export type AdminOutboxMessage = z.infer<typeof AdminOutboxMessageSchema>
+
+/** The admin outbox's answer to an id that names no message. */
+export const OUTBOX_MESSAGE_NOT_FOUND = 'Message not found'
+
+const LINK_PATTERN = /\bhttps?:\/\/[^\s<>"']+/g
+
+/** Every http(s) address in a plain-text body, in order, each once (trailing punctuation left out). */
+export function linksIn(text: string): string[] {
+  const found = new Set<string>()
+  for (const match of text.matchAll(LINK_PATTERN)) {
+    found.add(match[0].replace(/[.,;:!?)\]]+$/, ''))
+  }
+  return [...found]
+}
+
 /**
  * Answers of the product's e-mail service, worded like the hosted service it stands in for.
  * Every failure leaves as `{ error }`.

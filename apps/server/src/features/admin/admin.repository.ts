@@ -1,5 +1,11 @@
-import type { AdminContactMessage, AdminSubscriber, Delivery } from '@app/domain/email'
-import { desc, eq, sql } from 'drizzle-orm'
+import type {
+  AdminContactMessage,
+  AdminOutboxItem,
+  AdminOutboxQuery,
+  AdminSubscriber,
+  Delivery,
+} from '@app/domain/email'
+import { and, desc, eq, notLike, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { contactMessages, outbox, subscribers, type OutboxRow } from '../../db/schema/index'
 
@@ -92,3 +98,68 @@ export function createAdminRepository(db: Db) {
   }
 }
 export type AdminRepository = ReturnType<typeof createAdminRepository>
+
+/** Rows of the outbox that are messages: jobs (`job:<name>`) stand for messages not written yet. */
+const isMessage = notLike(outbox.template, 'job:%')
+
+const outboxItemColumns = {
+  id: outbox.id,
+  template: outbox.template,
+  recipient: outbox.recipient,
+  subject: outbox.subject,
+  status: outbox.status,
+  attempts: outbox.attempts,
+  lastError: outbox.lastError,
+  createdAt: outbox.createdAt,
+  nextAttemptAt: outbox.nextAttemptAt,
+  sentAt: outbox.sentAt,
+}
+
+type OutboxItemRow = Pick<OutboxRow, keyof typeof outboxItemColumns>
+
+function toOutboxItem(row: OutboxItemRow): AdminOutboxItem {
+  return {
+    id: row.id,
+    template: row.template,
+    recipient: row.recipient,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    nextAttemptAt: row.status === 'pending' ? (row.nextAttemptAt?.toISOString() ?? null) : null,
+    sentAt: row.sentAt?.toISOString() ?? null,
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Every stored outgoing message for the admin outbox: newest first, optionally of one status. */
+export function createAdminOutboxRepository(db: Db) {
+  return {
+    async list(query: AdminOutboxQuery, pageSize: number) {
+      const where = and(isMessage, query.status ? eq(outbox.status, query.status) : undefined)
+      const rows = await db
+        .select(outboxItemColumns)
+        .from(outbox)
+        .where(where)
+        .orderBy(desc(outbox.createdAt), desc(outbox.id))
+        .limit(pageSize)
+        .offset((query.page - 1) * pageSize)
+      const [count] = await db.select({ total: countOf }).from(outbox).where(where)
+      return { items: rows.map(toOutboxItem), total: count?.total ?? 0 }
+    },
+
+    /** One message with its body, or null (an unknown id, a malformed one, or a job). */
+    async find(id: string) {
+      if (!UUID.test(id)) return null
+      const [row] = await db
+        .select({ ...outboxItemColumns, replyTo: outbox.replyTo, body: outbox.body })
+        .from(outbox)
+        .where(and(eq(outbox.id, id), isMessage))
+      if (!row) return null
+      return { ...toOutboxItem(row), replyTo: row.replyTo, body: row.body }
+    },
+  }
+}
+export type AdminOutboxRepository = ReturnType<typeof createAdminOutboxRepository>

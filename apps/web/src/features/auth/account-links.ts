@@ -19,5 +19,6 @@ export function dashboardLinks(role: Role): { label: string; to: string }[] {
     student,
     { label: 'Orders', to: paths.adminOrders },
     { label: 'Messages', to: paths.adminMessages },
+    { label: 'Outbox', to: paths.adminOutbox },
   ]
 }

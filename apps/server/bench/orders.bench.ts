@@ -43,7 +43,7 @@ const billing = (n: number) => ({
   firstName: 'Bench',
   lastName: `Buyer ${n}`,
   company: 'Load Test Ltd',
-  country: 'United States',
+  country: 'US',
   street: '1 Loop Road',
   apartment: 'Unit 7',
   city: 'New York',

@@ -55,7 +55,7 @@ const billing = (email: string) => ({
   firstName: 'Crash',
   lastName: 'Student',
   company: 'Durable Ltd',
-  country: 'United States',
+  country: 'US',
   street: '1 Commit Road',
   apartment: 'Unit 2',
   city: 'New York',

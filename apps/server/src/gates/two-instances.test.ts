@@ -47,7 +47,7 @@ const billing = (email: string) => ({
   firstName: 'Twin',
   lastName: 'Buyer',
   company: 'Balanced Ltd',
-  country: 'United States',
+  country: 'US',
   street: '2 Balancer Lane',
   apartment: 'Unit 5',
   city: 'New York',

@@ -95,7 +95,7 @@ export const billing = (overrides: Partial<Billing> = {}): Billing => ({
   firstName: 'Grace',
   lastName: 'Buyer',
   company: 'Test Ltd',
-  country: 'United States',
+  country: 'US',
   street: '1 Test Road',
   apartment: 'Unit 2',
   city: 'New York',

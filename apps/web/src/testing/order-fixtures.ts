@@ -31,7 +31,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
       firstName: 'Ada',
       lastName: 'Lovelace',
       company: 'Analytical Ltd',
-      country: 'United Kingdom',
+      country: 'GB',
       street: '12 St James Square',
       apartment: 'Flat 2',
       city: 'London',

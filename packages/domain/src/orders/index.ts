@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { EMAIL_PATTERN } from '../auth/index'
 import { CartItemKindSchema, CartLinesSchema, CouponCodeSchema } from '../cart/index'
+import { countryCode } from './countries'
 
 /** Payment methods of SPEC section 9, Direct Bank Transfer first (the default). */
 export const PAYMENT_METHODS = [
@@ -19,8 +20,16 @@ export function paymentMethodLabel(method: PaymentMethod): string {
   return PAYMENT_METHODS.find((m) => m.value === method)?.label ?? method
 }
 
-/** Checkout's three sample countries and towns (SPEC section 9). */
-export const COUNTRY_OPTIONS = ['United States', 'United Kingdom', 'Canada'] as const
+export {
+  COUNTRY_CODES,
+  countryCode,
+  countryName,
+  countryOptions,
+  SAMPLE_COUNTRIES,
+  type CountryOption,
+} from './countries'
+
+/** Checkout's three sample towns (SPEC section 9), offered as suggestions for Town / City. */
 export const TOWN_OPTIONS = ['New York', 'London', 'Toronto'] as const
 
 const required = (label: string, max: number) =>
@@ -30,15 +39,52 @@ const required = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} is too long`)
 
-/** The billing form (SPEC section 3); every field but the order notes is required (section 5). */
+/** A field the buyer may leave empty: left out of the order when empty. */
+const optional = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} is too long`)
+    .optional()
+    .transform((value) => value || undefined)
+
+const COUNTRY_MESSAGE = 'Choose a country / region'
+
+/** An ISO 3166-1 alpha-2 code, or an English country name (read as its code). */
+export const CountrySchema = z.string({ error: COUNTRY_MESSAGE }).transform((value, ctx) => {
+  const code = countryCode(value)
+  if (code) return code
+  ctx.addIssue({ code: 'custom', message: COUNTRY_MESSAGE })
+  return z.NEVER
+})
+
+/**
+ * The billing form of an order without anything to ship (SPEC section 3, fields in its order):
+ * the buyer's name, e-mail and country (for tax and the invoice). Courses are delivered online,
+ * so no address is asked for, and any sent is dropped.
+ */
 export const BillingSchema = z.object({
   firstName: required('First name', 80),
   lastName: required('Last name', 80),
-  company: required('Company name', 120),
-  country: z.enum(COUNTRY_OPTIONS, { error: 'Choose a country / region' }),
+  country: CountrySchema,
+  email: z
+    .string({ error: 'Email address is required' })
+    .trim()
+    .min(1, 'Email address is required')
+    .max(254, 'Invalid email address')
+    .regex(EMAIL_PATTERN, 'Invalid email address'),
+  notes: z.string().trim().max(2000, 'Order notes are at most 2000 characters').optional(),
+})
+
+/**
+ * The billing form of an order with a product to ship: the shipping address too. Company and
+ * apartment may be left empty; the phone is numeric (the courier's number to call).
+ */
+export const ShippingBillingSchema = BillingSchema.extend({
+  company: optional('Company name', 120),
   street: required('Street address', 200),
-  apartment: required('Apartment, suite, unit', 120),
-  city: z.enum(TOWN_OPTIONS, { error: 'Choose a town / city' }),
+  apartment: optional('Apartment, suite, unit', 120),
+  city: required('Town / City', 80),
   state: required('State', 80),
   zip: required('Zip', 20).regex(
     /^[A-Za-z0-9 -]+$/,
@@ -50,23 +96,58 @@ export const BillingSchema = z.object({
     .min(1, 'Phone is required')
     .max(20, 'Phone is too long')
     .regex(/^\+?[0-9][0-9 ]{5,}$/, 'Phone must be numeric'),
-  email: z
-    .string({ error: 'Email address is required' })
-    .trim()
-    .min(1, 'Email address is required')
-    .max(254, 'Invalid email address')
-    .regex(EMAIL_PATTERN, 'Invalid email address'),
-  notes: z.string().trim().max(2000, 'Order notes are at most 2000 characters').optional(),
 })
-export type Billing = z.infer<typeof BillingSchema>
 
-/** `POST /api/orders`: what the browser may say. Prices and totals are the server's own. */
-export const PlaceOrderInputSchema = z.object({
-  lines: CartLinesSchema,
-  couponCode: CouponCodeSchema.optional(),
-  billing: BillingSchema,
-  paymentMethod: PaymentMethodSchema.default(DEFAULT_PAYMENT_METHOD),
+/** Whether lines of this kind need a shipping address: products do, courses never. */
+export function needsShipping(lines: readonly { kind: string }[]): boolean {
+  return lines.some((line) => line.kind === 'product')
+}
+
+/** The billing form for a cart: with the shipping address when it holds a product. */
+export function billingSchemaFor(hasProducts: boolean) {
+  return hasProducts ? ShippingBillingSchema : BillingSchema
+}
+
+/** Billing as an order holds it: the address fields only on orders with products. */
+export const OrderBillingSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string().optional(),
+  country: z.string(),
+  street: z.string().optional(),
+  apartment: z.string().optional(),
+  city: z.string().optional(),
+  state: z.string().optional(),
+  zip: z.string().optional(),
+  phone: z.string().optional(),
+  email: z.string(),
+  notes: z.string().optional(),
 })
+export type Billing = z.infer<typeof OrderBillingSchema>
+/** What the billing form holds while it is typed (every field, some left empty). */
+export type BillingFormValues = z.input<typeof ShippingBillingSchema>
+
+/**
+ * `POST /api/orders`: what the browser may say. Prices and totals are the server's own. The
+ * billing is read with the shipping address when a line is a product, without it otherwise.
+ */
+export const PlaceOrderInputSchema = z
+  .object({
+    lines: CartLinesSchema,
+    couponCode: CouponCodeSchema.optional(),
+    billing: z.looseObject({}, { error: 'Billing details are required' }).meta({
+      description: 'The billing form: BillingSchema, or ShippingBillingSchema with products',
+    }),
+    paymentMethod: PaymentMethodSchema.default(DEFAULT_PAYMENT_METHOD),
+  })
+  .transform((input, ctx) => {
+    const billing = billingSchemaFor(needsShipping(input.lines)).safeParse(input.billing)
+    if (billing.success) return { ...input, billing: billing.data }
+    for (const issue of billing.error.issues) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: ['billing', ...issue.path] })
+    }
+    return z.NEVER
+  })
 export type PlaceOrderInput = z.infer<typeof PlaceOrderInputSchema>
 
 /** The `Idempotency-Key` header: one per checkout attempt. */
@@ -198,7 +279,7 @@ export const OrderSchema = z.object({
   paymentMethod: PaymentMethodSchema,
   paymentInstructions: z.string().nullable(),
   email: z.string(),
-  billing: BillingSchema,
+  billing: OrderBillingSchema,
   lines: z.array(OrderLineSchema),
   subtotalCents: z.number().int(),
   discountCents: z.number().int(),

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
   BillingSchema,
+  billingSchemaFor,
   canMoveOrder,
+  countryName,
+  countryOptions,
+  PlaceOrderInputSchema,
+  SAMPLE_COUNTRIES,
+  ShippingBillingSchema,
   IdempotencyKeySchema,
   initialOrderStatus,
   isOrderPaid,
@@ -58,35 +64,115 @@ describe('payment methods', () => {
   })
 })
 
-describe('BillingSchema', () => {
+describe('billing forms', () => {
   const valid = {
     firstName: 'Ada',
     lastName: 'Lovelace',
     company: 'Analytical Ltd',
-    country: 'United Kingdom',
+    country: 'GB',
     street: '12 St James Square',
     apartment: 'Flat 2',
-    city: 'London',
+    city: 'Manchester',
     state: 'Greater London',
     zip: 'SW1Y 4JH',
     phone: '4402079460000',
     email: 'ada@example.com',
   }
+  const digital = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    country: 'GB',
+    email: 'ada@example.com',
+  }
 
-  it('accepts a complete form without order notes', () => {
-    expect(BillingSchema.safeParse(valid).success).toBe(true)
+  it('accepts a complete shipping form without order notes, and any town', () => {
+    expect(ShippingBillingSchema.parse(valid)).toMatchObject({ city: 'Manchester', country: 'GB' })
+  })
+
+  it('leaves company and apartment out of an order when they are empty', () => {
+    const billing = ShippingBillingSchema.parse({ ...valid, company: ' ', apartment: '' })
+    expect(billing.company).toBeUndefined()
+    expect(billing.apartment).toBeUndefined()
+  })
+
+  it('asks a cart without products for the name, e-mail and country only, and drops an address', () => {
+    expect(BillingSchema.parse(digital)).toEqual(digital)
+    expect(BillingSchema.parse({ ...digital, street: '1 Road', phone: 'call me' })).toEqual(digital)
+    expect(billingSchemaFor(false).safeParse(digital).success).toBe(true)
+    expect(billingSchemaFor(true).safeParse(digital).success).toBe(false)
   })
 
   it.each([
     ['firstName', '', 'First name is required'],
-    ['company', '   ', 'Company name is required'],
+    ['street', '   ', 'Street address is required'],
+    ['city', '', 'Town / City is required'],
     ['phone', 'call me', 'Phone must be numeric'],
     ['email', 'ada@', 'Invalid email address'],
     ['country', 'Atlantis', 'Choose a country / region'],
+    ['country', 'XX', 'Choose a country / region'],
   ])('rejects %s = %j with "%s"', (field, value, message) => {
-    const result = BillingSchema.safeParse({ ...valid, [field]: value })
+    const result = ShippingBillingSchema.safeParse({ ...valid, [field]: value })
     expect(result.success).toBe(false)
     expect(result.error?.issues[0]?.message).toBe(message)
+  })
+
+  it('reads a country as its ISO 3166-1 alpha-2 code, from a code or an English name', () => {
+    const country = (value: string) => BillingSchema.parse({ ...digital, country: value }).country
+    expect(country('us')).toBe('US')
+    expect(country('United States')).toBe('US')
+    expect(country('United Kingdom')).toBe('GB')
+    expect(country('Canada')).toBe('CA')
+    expect(country('Japan')).toBe('JP')
+  })
+})
+
+describe('countries', () => {
+  it('lists every ISO 3166-1 alpha-2 code once, named in English, the sample three among them', () => {
+    const options = countryOptions()
+    expect(options).toHaveLength(249)
+    expect(new Set(options.map((c) => c.code)).size).toBe(249)
+    for (const { code, name } of options) {
+      expect(code).toMatch(/^[A-Z]{2}$/)
+      // A code Intl does not know would be named by the code itself.
+      expect(name).not.toBe(code)
+    }
+    const names = options.map((c) => c.name)
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')))
+    for (const sample of Object.keys(SAMPLE_COUNTRIES)) expect(names).toContain(sample)
+  })
+
+  it('names a code, and shows an unknown value as it is', () => {
+    expect(countryName('DE')).toBe('Germany')
+    expect(countryName('United States')).toBe('United States')
+    expect(countryName('Atlantis')).toBe('Atlantis')
+  })
+})
+
+describe('PlaceOrderInputSchema', () => {
+  const digital = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    country: 'CA',
+    email: 'ada@example.com',
+  }
+  const course = { kind: 'course', id: 1, quantity: 1 }
+  const product = { kind: 'product', id: 2, quantity: 1 }
+
+  it('accepts a course order without an address, phone or company', () => {
+    const input = PlaceOrderInputSchema.parse({ lines: [course], billing: digital })
+    expect(input.billing).toEqual(digital)
+  })
+
+  it('asks an order with a product for the shipping address, under billing', () => {
+    const result = PlaceOrderInputSchema.safeParse({ lines: [course, product], billing: digital })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['billing.street', 'Street address is required'],
+      ['billing.city', 'Town / City is required'],
+      ['billing.state', 'State is required'],
+      ['billing.zip', 'Zip is required'],
+      ['billing.phone', 'Phone is required'],
+    ])
   })
 })
 

@@ -71,19 +71,8 @@ async function seedDemoSales(db: Db): Promise<void> {
     .where(and(eq(users.email, DEMO_STUDENT_EMAIL), eq(users.role, 'student')))
   if (!student) return
   const [first = 'Sam', last = 'Student'] = student.name.split(' ')
-  const billing = {
-    firstName: first,
-    lastName: last,
-    company: 'Learnlane Demo',
-    country: 'United States',
-    street: '1 Demo Street',
-    apartment: 'Unit 1',
-    city: 'New York',
-    state: 'NY',
-    zip: '10001',
-    phone: '2125550100',
-    email: student.email,
-  }
+  // Course orders: no address to ship to.
+  const billing = { firstName: first, lastName: last, country: 'US', email: student.email }
   for (const sale of DEMO_SALES) {
     const bought = await db
       .select({ id: courses.id, title: courses.title, priceCents: courses.priceCents })

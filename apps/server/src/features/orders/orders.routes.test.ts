@@ -427,6 +427,58 @@ describe.each(drivers)('orders on %s', (driver) => {
           400,
           'Choose a payment method',
         ],
+        [
+          'a product order without a street address',
+          () => {
+            const { street: _street, ...form } = billing()
+            return placeOrder(t, { ...good(), billing: form })
+          },
+          400,
+          'Street address is required',
+        ],
+        [
+          'a course and a product with the course form only (no address)',
+          () =>
+            placeOrder(
+              t,
+              {
+                lines: [courseLine(PAID_COURSE), productLine(product.id)],
+                billing: {
+                  firstName: 'Sam',
+                  lastName: 'Student',
+                  country: 'US',
+                  email: 'sam@x.io',
+                },
+              },
+              { headers: student.auth },
+            ),
+          400,
+          'Street address is required',
+        ],
+        [
+          'a product order with a phone that is not numeric',
+          () => placeOrder(t, { ...good(), billing: billing({ phone: 'call me maybe' }) }),
+          400,
+          'Phone must be numeric',
+        ],
+        [
+          'an unknown country',
+          () => placeOrder(t, { ...good(), billing: billing({ country: 'Atlantis' }) }),
+          400,
+          'Choose a country / region',
+        ],
+        [
+          'a country code that is not assigned',
+          () => placeOrder(t, { ...good(), billing: billing({ country: 'XX' }) }),
+          400,
+          'Choose a country / region',
+        ],
+        [
+          'billing sent as text',
+          () => placeOrder(t, { ...good(), billing: 'Grace Buyer, New York' }),
+          400,
+          'Billing details are required',
+        ],
       ]
 
       it.each(cases)('refuses %s', async (_name, call, status, error) => {
@@ -438,6 +490,72 @@ describe.each(drivers)('orders on %s', (driver) => {
         if (typeof error === 'string') expect(body.error).toBe(error)
         else expect(body.error).toMatch(error)
         expect(await shopState(db(), [product.id, soldOut.id], [expired.id])).toEqual(before)
+      })
+    })
+
+    it('accepts a course order with the name, e-mail and country only, and keeps no address', async () => {
+      const student = await addAccount(t, 'student')
+      const form = { firstName: 'Sam', lastName: 'Student', country: 'CA', email: student.email }
+      const res = await placeOrder(
+        t,
+        { lines: [courseLine(PAID_COURSE)], billing: form },
+        { headers: student.auth },
+      )
+      expect(res.statusCode, res.body).toBe(201)
+      const order = res.json<Order>()
+      expect(order.billing).toEqual(form)
+      // An address sent with a course order is not kept: there is nothing to ship.
+      const other = await addAccount(t, 'student')
+      const withAddress = await placed(
+        { lines: [courseLine(PAID_COURSE)], billing: billing({ email: other.email }) },
+        other,
+      )
+      expect(Object.keys(withAddress.billing).sort()).toEqual([
+        'country',
+        'email',
+        'firstName',
+        'lastName',
+      ])
+      const [row] = await db().select().from(orders).where(eq(orders.id, withAddress.id))
+      expect(row!.billing).not.toHaveProperty('street')
+      expect(row!.billing).not.toHaveProperty('phone')
+    })
+
+    it('ships a product without company or apartment, and reads a sample country name as its code', async () => {
+      const product = await addProduct(db())
+      const {
+        company: _company,
+        apartment: _apartment,
+        ...form
+      } = billing({
+        country: 'United States',
+        city: 'Springfield',
+      })
+      const order = await placed({ lines: [productLine(product.id)], billing: form })
+      expect(order.billing).toEqual({ ...form, country: 'US' })
+      const empty = await placed({
+        lines: [productLine(product.id)],
+        billing: billing({ company: '', apartment: '  ', country: 'gb' }),
+      })
+      expect(empty.billing).not.toHaveProperty('company')
+      expect(empty.billing).not.toHaveProperty('apartment')
+      expect(empty.billing.country).toBe('GB')
+    })
+
+    it('reads an order stored with a country name (before codes) as its code', async () => {
+      const buyer = await addAccount(t, 'student')
+      const product = await addProduct(db())
+      const order = await placed(
+        { lines: [productLine(product.id)], billing: billing({ email: buyer.email }) },
+        buyer,
+      )
+      await db()
+        .update(orders)
+        .set({ billing: { ...order.billing, country: 'United Kingdom' } })
+        .where(eq(orders.id, order.id))
+      expect((await get(`/api/orders/${order.id}`, buyer)).json<Order>().billing.country).toBe('GB')
+      expect((await get('/api/me/checkout-details', buyer)).json()).toMatchObject({
+        billing: { country: 'GB', street: order.billing.street },
       })
     })
 

@@ -2,10 +2,10 @@ import { ErrorBodySchema, OrderConflictBodySchema } from '@app/domain/api'
 import { EnrolmentListSchema } from '@app/domain/learning'
 import {
   AdminOrderQuerySchema,
-  BillingSchema,
   IdempotencyKeySchema,
   isOrderPaid,
   MyOrdersQuerySchema,
+  OrderBillingSchema,
   OrderListSchema,
   OrderSchema,
   OrderStatusChangeSchema,
@@ -123,7 +123,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   )
 }
 
-const CheckoutDetailsSchema = z.object({ billing: BillingSchema.partial() })
+const CheckoutDetailsSchema = z.object({ billing: OrderBillingSchema.partial() })
 
 /** GET /api/me/orders, /api/me/checkout-details and /api/me/enrolments (beside GET /api/me). */
 export const myOrdersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,6 +6,7 @@ import {
   ORDER_STATUS_LABELS,
   ORDERS_PAGE_SIZE,
   canMoveOrder,
+  countryCode,
   formatOrderNumber,
   initialOrderStatus,
   isOrderPaid,
@@ -93,7 +94,7 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], events: OrderEventRow[]):
     paymentMethod: row.paymentMethod,
     paymentInstructions: paymentInstructions(row.paymentMethod, number, row.status),
     email: row.email,
-    billing: row.billing as Billing,
+    billing: storedBilling(row.billing),
     lines: lines.map(toLine),
     subtotalCents: row.subtotalCents,
     discountCents: row.discountCents,
@@ -107,6 +108,16 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], events: OrderEventRow[]):
       note: event.note,
     })),
   }
+}
+
+/**
+ * An order's billing as stored: orders placed before countries were codes hold the sample
+ * country's name ('United States'), read as its code ('US').
+ */
+function storedBilling(stored: unknown): Billing {
+  const billing = stored as Billing
+  if (typeof billing.country !== 'string') return billing
+  return { ...billing, country: countryCode(billing.country) ?? billing.country }
 }
 
 /** "Sam Student" -> Sam / Student; a one-word name is the first name. */
@@ -314,7 +325,7 @@ export function createOrdersService(repo: OrdersRepository, deps: OrdersDeps) {
     async checkoutDetails(userId: string): Promise<{ billing: Partial<Billing> }> {
       const latest = await repo.latestBilling(userId)
       if (latest) {
-        const { notes: _notes, ...billing } = latest
+        const { notes: _notes, ...billing } = storedBilling(latest)
         return { billing }
       }
       const account = await deps.account(userId)

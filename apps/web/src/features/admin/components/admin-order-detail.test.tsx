@@ -77,9 +77,22 @@ describe('AdminOrderDetail', () => {
     const billing = screen.getByRole('region', { name: 'Billing' })
     expect(billing).toHaveTextContent('Ada Lovelace')
     expect(billing).toHaveTextContent('London, Greater London SW1Y 4JH')
+    // The country is stored as its code and named for people.
+    expect(billing).toHaveTextContent('United Kingdom')
     const history = screen.getByRole('region', { name: 'History' })
     expect(history).toHaveTextContent('Awaiting payment')
     expect(history).toHaveTextContent('by Checkout')
+  })
+
+  it('shows a course order without an address: name, country and e-mail', async () => {
+    const order = makeOrder()
+    serveOrder({
+      ...order,
+      billing: { firstName: 'Ada', lastName: 'Lovelace', country: 'CA', email: 'ada@example.com' },
+    })
+    renderDetail()
+    const billing = await screen.findByRole('region', { name: 'Billing' })
+    expect(billing.querySelector('address')?.textContent).toBe('Ada LovelaceCanadaada@example.com')
   })
 
   it.each(ORDER_STATUSES)('offers exactly the moves the domain allows from %s', async (status) => {

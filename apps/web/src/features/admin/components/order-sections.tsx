@@ -1,4 +1,4 @@
-import type { Billing, Order, OrderEvent } from '@app/domain/orders'
+import { countryName, type Billing, type Order, type OrderEvent } from '@app/domain/orders'
 import { OrderStatusBadge } from '../../../components/commerce/order-status-badge'
 import { formatPrice } from '../../../lib/format'
 import { formatDateTime } from './format-date'
@@ -91,16 +91,20 @@ export function OrderBilling({ billing }: { billing: Billing }) {
         <strong>
           {billing.firstName} {billing.lastName}
         </strong>
-        <span>{billing.company}</span>
-        <span>{billing.street}</span>
-        <span>{billing.apartment}</span>
-        <span>
-          {billing.city}, {billing.state} {billing.zip}
-        </span>
-        <span>{billing.country}</span>
-        <span>
-          <a href={`tel:${billing.phone.replace(/\s+/g, '')}`}>{billing.phone}</a>
-        </span>
+        {billing.company ? <span>{billing.company}</span> : null}
+        {billing.street ? <span>{billing.street}</span> : null}
+        {billing.apartment ? <span>{billing.apartment}</span> : null}
+        {billing.city ? (
+          <span>
+            {billing.city}, {billing.state} {billing.zip}
+          </span>
+        ) : null}
+        <span>{countryName(billing.country)}</span>
+        {billing.phone ? (
+          <span>
+            <a href={`tel:${billing.phone.replace(/\s+/g, '')}`}>{billing.phone}</a>
+          </span>
+        ) : null}
         <span>
           <a href={`mailto:${billing.email}`}>{billing.email}</a>
         </span>

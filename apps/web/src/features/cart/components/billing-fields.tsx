@@ -1,21 +1,38 @@
-import { COUNTRY_OPTIONS, TOWN_OPTIONS, type Billing, type BillingSchema } from '@app/domain/orders'
+import {
+  countryOptions,
+  TOWN_OPTIONS,
+  type Billing,
+  type BillingFormValues,
+} from '@app/domain/orders'
+import { useId } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
-import type { z } from 'zod'
 import { SelectField, TextareaField, TextField } from '../../../components/ui/field'
 
-export type BillingFormValues = z.input<typeof BillingSchema>
+export type { BillingFormValues }
 
-/** The billing form of SPEC section 3: every field required but the order notes (section 5). */
-export function BillingFields({
-  form,
-}: {
+interface BillingFieldsProps {
   form: UseFormReturn<BillingFormValues, unknown, Billing>
-}) {
+  /** A product is in the cart: the shipping address is asked for too. */
+  hasProducts: boolean
+}
+
+/**
+ * The billing form of SPEC section 3, in its order. Courses are delivered online, so a cart of
+ * courses asks only for the name, country (for tax and the invoice) and e-mail; a cart with a
+ * product to ship adds the address and a phone, where company and apartment may stay empty.
+ */
+export function BillingFields({ form, hasProducts }: BillingFieldsProps) {
   const { errors } = form.formState
   const { register } = form
+  const townsId = useId()
   return (
     <fieldset className="billing">
       <legend className="billing__title">Billing Details</legend>
+      <p className="billing__note">
+        {hasProducts
+          ? 'Your products are shipped to this address.'
+          : 'Courses are delivered online: no address is needed.'}
+      </p>
       <div className="billing__grid">
         <TextField
           label="First name"
@@ -31,83 +48,86 @@ export function BillingFields({
           error={errors.lastName?.message}
           {...register('lastName')}
         />
-        <TextField
-          className="billing__wide"
-          label="Company name"
-          isRequired
-          autoComplete="organization"
-          error={errors.company?.message}
-          {...register('company')}
-        />
+        {hasProducts ? (
+          <TextField
+            className="billing__wide"
+            label="Company name"
+            autoComplete="organization"
+            error={errors.company?.message}
+            {...register('company')}
+          />
+        ) : null}
         <SelectField
           className="billing__wide"
           label="Country / Region"
           isRequired
-          autoComplete="country-name"
+          autoComplete="country"
           error={errors.country?.message}
           {...register('country')}
         >
           <option value="">Select a country / region</option>
-          {COUNTRY_OPTIONS.map((country) => (
-            <option key={country} value={country}>
-              {country}
+          {countryOptions().map(({ code, name }) => (
+            <option key={code} value={code}>
+              {name}
             </option>
           ))}
         </SelectField>
-        <TextField
-          className="billing__wide"
-          label="Street address"
-          isRequired
-          autoComplete="address-line1"
-          placeholder="House number and street name"
-          error={errors.street?.message}
-          {...register('street')}
-        />
-        <TextField
-          className="billing__wide"
-          label="Apartment, suite, unit"
-          isRequired
-          autoComplete="address-line2"
-          error={errors.apartment?.message}
-          {...register('apartment')}
-        />
-        <SelectField
-          label="Town / City"
-          isRequired
-          autoComplete="address-level2"
-          error={errors.city?.message}
-          {...register('city')}
-        >
-          <option value="">Select a town / city</option>
-          {TOWN_OPTIONS.map((town) => (
-            <option key={town} value={town}>
-              {town}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="State"
-          isRequired
-          autoComplete="address-level1"
-          error={errors.state?.message}
-          {...register('state')}
-        />
-        <TextField
-          label="Zip"
-          isRequired
-          autoComplete="postal-code"
-          error={errors.zip?.message}
-          {...register('zip')}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          isRequired
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
+        {hasProducts ? (
+          <>
+            <TextField
+              className="billing__wide"
+              label="Street address"
+              isRequired
+              autoComplete="address-line1"
+              placeholder="House number and street name"
+              error={errors.street?.message}
+              {...register('street')}
+            />
+            <TextField
+              className="billing__wide"
+              label="Apartment, suite, unit"
+              autoComplete="address-line2"
+              error={errors.apartment?.message}
+              {...register('apartment')}
+            />
+            <TextField
+              label="Town / City"
+              isRequired
+              autoComplete="address-level2"
+              list={townsId}
+              error={errors.city?.message}
+              {...register('city')}
+            />
+            <datalist id={townsId}>
+              {TOWN_OPTIONS.map((town) => (
+                <option key={town} value={town} />
+              ))}
+            </datalist>
+            <TextField
+              label="State"
+              isRequired
+              autoComplete="address-level1"
+              error={errors.state?.message}
+              {...register('state')}
+            />
+            <TextField
+              label="Zip"
+              isRequired
+              autoComplete="postal-code"
+              error={errors.zip?.message}
+              {...register('zip')}
+            />
+            <TextField
+              label="Phone"
+              type="tel"
+              inputMode="numeric"
+              isRequired
+              autoComplete="tel"
+              error={errors.phone?.message}
+              {...register('phone')}
+            />
+          </>
+        ) : null}
         <TextField
           className="billing__wide"
           label="Email address"

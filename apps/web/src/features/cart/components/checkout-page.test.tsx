@@ -59,19 +59,31 @@ function setup(
   return { user, fetchMock, ...view }
 }
 
+/** Fills the billing form: the shipping address too when the cart holds a product. */
 async function fillBilling(user: UserEvent) {
   await user.type(screen.getByLabelText('First name'), 'Ada')
   await user.type(screen.getByLabelText('Last name'), 'Lovelace')
-  await user.type(screen.getByLabelText('Company name'), 'Analytical Ltd')
   await user.selectOptions(screen.getByLabelText('Country / Region'), 'United Kingdom')
-  await user.type(screen.getByLabelText('Street address'), '12 St James Square')
-  await user.type(screen.getByLabelText('Apartment, suite, unit'), 'Flat 2')
-  await user.selectOptions(screen.getByLabelText('Town / City'), 'London')
-  await user.type(screen.getByLabelText('State'), 'Greater London')
-  await user.type(screen.getByLabelText('Zip'), 'SW1Y 4JH')
-  await user.type(screen.getByLabelText('Phone'), '4402079460000')
+  if (screen.queryByLabelText('Street address')) {
+    await user.type(screen.getByLabelText('Company name'), 'Analytical Ltd')
+    await user.type(screen.getByLabelText('Street address'), '12 St James Square')
+    await user.type(screen.getByLabelText('Town / City'), 'London')
+    await user.type(screen.getByLabelText('State'), 'Greater London')
+    await user.type(screen.getByLabelText('Zip'), 'SW1Y 4JH')
+    await user.type(screen.getByLabelText('Phone'), '4402079460000')
+  }
   await user.type(screen.getByLabelText('Email address'), 'ada@example.com')
 }
+
+const ADDRESS_LABELS = [
+  'Company name',
+  'Street address',
+  'Apartment, suite, unit',
+  'Town / City',
+  'State',
+  'Zip',
+  'Phone',
+]
 
 const placeOrder = () => screen.getByRole('button', { name: 'Place Order' })
 
@@ -82,11 +94,9 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('First name is required')).toBeInTheDocument()
     for (const message of [
       'Last name is required',
-      'Company name is required',
       'Choose a country / region',
       'Street address is required',
-      'Apartment, suite, unit is required',
-      'Choose a town / city',
+      'Town / City is required',
       'State is required',
       'Zip is required',
       'Phone is required',
@@ -97,8 +107,104 @@ describe('CheckoutPage', () => {
     expect(screen.getByLabelText('First name')).toHaveAccessibleDescription(
       'First name is required',
     )
-    expect(screen.getByLabelText('Order notes (optional)')).not.toHaveAttribute('aria-invalid')
+    for (const optional of ['Company name', 'Apartment, suite, unit', 'Order notes (optional)']) {
+      expect(screen.getByLabelText(optional)).not.toHaveAttribute('aria-invalid')
+    }
     expect(callsTo(fetchMock, 'POST', '/api/orders')).toHaveLength(0)
+  })
+
+  it('asks a cart of courses for the name, country and e-mail only, and sends no address', async () => {
+    const { user, fetchMock } = setup([course])
+    const form = screen.getByRole('form', { name: 'Checkout' })
+    const controls = [...form.querySelectorAll<HTMLInputElement>('input, select, textarea')]
+    expect(controls.map((control) => control.labels?.[0]?.textContent)).toEqual([
+      'First name',
+      'Last name',
+      'Country / Region',
+      'Email address',
+      'Order notes (optional)',
+    ])
+    for (const label of ADDRESS_LABELS) expect(within(form).queryByLabelText(label)).toBeNull()
+    expect(screen.getByText('Courses are delivered online: no address is needed.')).toBeVisible()
+
+    await user.click(placeOrder())
+    expect(await screen.findByText('First name is required')).toBeInTheDocument()
+    expect(screen.queryByText('Street address is required')).toBeNull()
+    expect(screen.queryByText('Phone is required')).toBeNull()
+
+    await fillBilling(user)
+    await user.click(placeOrder())
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/orders')).toHaveLength(1))
+    expect(callsTo(fetchMock, 'POST', '/api/orders')[0]!.body).toMatchObject({
+      lines: [{ kind: 'course', id: 2, quantity: 1 }],
+      billing: { firstName: 'Ada', lastName: 'Lovelace', country: 'GB', email: 'ada@example.com' },
+    })
+    const sent = callsTo(fetchMock, 'POST', '/api/orders')[0]!.body as { billing: object }
+    expect(Object.keys(sent.billing).sort()).toEqual([
+      'country',
+      'email',
+      'firstName',
+      'lastName',
+      'notes',
+    ])
+  })
+
+  it('asks a cart with a product for the shipping address, company and apartment optional', () => {
+    setup([course, book])
+    const form = within(screen.getByRole('form', { name: 'Checkout' }))
+    for (const label of ADDRESS_LABELS) expect(form.getByLabelText(label)).toBeInTheDocument()
+    for (const label of ['Company name', 'Apartment, suite, unit']) {
+      expect(form.getByLabelText(label)).not.toHaveAttribute('aria-required')
+    }
+    for (const label of ['Street address', 'Town / City', 'State', 'Zip', 'Phone']) {
+      expect(form.getByLabelText(label)).toHaveAttribute('aria-required', 'true')
+    }
+    expect(form.getByLabelText('Phone')).toHaveAttribute('inputmode', 'numeric')
+    // The spec's labels, in its order.
+    const order = [
+      'First name',
+      'Last name',
+      'Company name',
+      'Country / Region',
+      'Street address',
+      'Apartment, suite, unit',
+      'Town / City',
+      'State',
+      'Zip',
+      'Phone',
+      'Email address',
+      'Order notes (optional)',
+    ]
+    const controls = order.map((label) => form.getByLabelText(label))
+    for (let i = 1; i < controls.length; i++) {
+      expect(
+        controls[i - 1]!.compareDocumentPosition(controls[i]!) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy()
+    }
+
+    // Town / City is free text with the three sample towns as suggestions.
+    const town = form.getByLabelText('Town / City')
+    expect(town.tagName).toBe('INPUT')
+    const suggestions = document.getElementById(town.getAttribute('list')!)!
+    expect([...suggestions.querySelectorAll('option')].map((o) => o.value)).toEqual([
+      'New York',
+      'London',
+      'Toronto',
+    ])
+
+    // Every ISO 3166-1 country, named in English, the three sample countries among them.
+    const country = form.getByLabelText('Country / Region')
+    const options = within(country).getAllByRole('option')
+    expect(options).toHaveLength(250)
+    expect(options[0]).toHaveTextContent('Select a country / region')
+    for (const [name, code] of [
+      ['United States', 'US'],
+      ['United Kingdom', 'GB'],
+      ['Canada', 'CA'],
+      ['Germany', 'DE'],
+    ]) {
+      expect(within(country).getByRole('option', { name })).toHaveValue(code)
+    }
   })
 
   it('sends one Idempotency-Key, reuses it on retry, then clears the cart and opens the receipt', async () => {
@@ -123,7 +229,7 @@ describe('CheckoutPage', () => {
     expect(calls[0]!.body).toMatchObject({
       lines: [{ kind: 'product', id: 1, quantity: 2 }],
       paymentMethod: 'check',
-      billing: { firstName: 'Ada', country: 'United Kingdom', city: 'London', zip: 'SW1Y 4JH' },
+      billing: { firstName: 'Ada', country: 'GB', city: 'London', zip: 'SW1Y 4JH' },
     })
     expect(getCartLines()).toEqual([])
     expect(sessionStorage.getItem('checkoutIdempotencyKey')).toBeNull()

@@ -2,16 +2,18 @@ import { FORM_POSTS } from '@app/domain/forms/posts'
 import {
   BillingSchema,
   DEFAULT_PAYMENT_METHOD,
+  needsShipping,
   type Billing,
   type PaymentMethod,
   type PlaceOrderInput,
+  ShippingBillingSchema,
 } from '@app/domain/orders'
 import type { Role } from '@app/domain/roles'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { AlertTriangle } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, type Resolver } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
@@ -36,16 +38,39 @@ const EMPTY_BILLING: BillingFormValues = {
   firstName: '',
   lastName: '',
   company: '',
-  country: '' as Billing['country'],
+  country: '',
   street: '',
   apartment: '',
-  city: '' as Billing['city'],
+  city: '',
   state: '',
   zip: '',
   phone: '',
   email: '',
   notes: '',
 }
+
+interface BillingContext {
+  hasProducts: boolean
+}
+
+/**
+ * A cart of courses asks for no address; one with a product to ship does. The form holds every
+ * field either way; the courses' schema reads only its own (and drops the rest).
+ */
+const billingResolvers = {
+  shipping: zodResolver(ShippingBillingSchema),
+  courses: zodResolver(BillingSchema) as unknown as Resolver<BillingFormValues, unknown, Billing>,
+}
+const billingResolver: Resolver<BillingFormValues, BillingContext, Billing> = (
+  values,
+  context,
+  options,
+) =>
+  (context?.hasProducts === false ? billingResolvers.courses : billingResolvers.shipping)(
+    values,
+    context,
+    options,
+  )
 
 interface CheckoutPageProps {
   /** The signed-in role (read once at load), or null for a visitor. */
@@ -72,8 +97,10 @@ export function CheckoutPage({ role }: CheckoutPageProps) {
   const [placedOrderId, setPlacedOrderId] = useState<string | null>(null)
   const [openOrderId, setOpenOrderId] = useState<string | undefined>()
   const details = useQuery({ ...checkoutDetailsQueries.mine(), enabled: role !== null })
-  const form = useForm<BillingFormValues, unknown, Billing>({
-    resolver: zodResolver(BillingSchema),
+  const hasProducts = needsShipping(lines)
+  const form = useForm<BillingFormValues, BillingContext, Billing>({
+    resolver: billingResolver,
+    context: { hasProducts },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: EMPTY_BILLING,
@@ -83,7 +110,6 @@ export function CheckoutPage({ role }: CheckoutPageProps) {
   })
   const { errors, isSubmitting } = form.formState
 
-  const hasProducts = lines.some((line) => line.kind === 'product')
   const method = !hasProducts && paymentMethod === 'cod' ? DEFAULT_PAYMENT_METHOD : paymentMethod
   // A coupon the server no longer applies (the cart changed) is not sent: the order would be refused.
   const isCouponUsable = couponCode !== null && !(view.isServerPriced && view.couponError)
@@ -148,7 +174,7 @@ export function CheckoutPage({ role }: CheckoutPageProps) {
             Fields marked <span aria-hidden="true">*</span>
             <span className="visually-hidden">with a star</span> are required.
           </p>
-          <BillingFields form={form} />
+          <BillingFields form={form} hasProducts={hasProducts} />
         </form>
         <CheckoutSummary
           view={view}

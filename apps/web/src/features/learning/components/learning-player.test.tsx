@@ -170,6 +170,32 @@ describe('LearningPlayer', () => {
     expect(screen.getByRole('link', { name: 'See the quiz' })).toBeInTheDocument()
   })
 
+  it('lets a quiz lesson whose quiz was passed before be marked complete', async () => {
+    routeFetch((_method, url) =>
+      url === '/api/learn/courses/7'
+        ? jsonResponse(makeLearnCourse('enrolled', []))
+        : jsonResponse(
+            makeLessonPlayer({
+              id: 13,
+              type: 'quiz',
+              video: null,
+              quizId: 4,
+              quiz: {
+                passPercent: 60,
+                maxAttempts: 3,
+                attemptsUsed: 1,
+                attemptsLeft: 2,
+                isPassed: true,
+                bestScore: 93,
+              },
+            }),
+          ),
+    )
+    renderPlayer(13)
+    expect(await screen.findByText('Passed with 93/100.')).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Mark as complete' })).toBeInTheDocument()
+  })
+
   it('lets a quiz lesson whose course has no quiz yet be marked complete', async () => {
     routeFetch((_method, url) =>
       url === '/api/learn/courses/7'

@@ -141,8 +141,13 @@ export function LearningPlayer({ courseId, lessonId }: LearningPlayerProps) {
                 lessonId={current.id}
                 isCompleted={current.isCompleted}
                 // A quiz lesson is completed by passing its quiz (one whose course has no quiz
-                // yet is marked by hand); until the lesson has loaded, assume it has a quiz.
-                isByQuiz={current.type === 'quiz' && lesson.data?.quizId !== null}
+                // yet, or whose quiz was passed before it was, is marked by hand); until the
+                // lesson has loaded, assume it waits for its quiz.
+                isByQuiz={
+                  current.type === 'quiz' &&
+                  lesson.data?.quizId !== null &&
+                  lesson.data?.quiz?.isPassed !== true
+                }
               />
             ) : null}
             {next ? (

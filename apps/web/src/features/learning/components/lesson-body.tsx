@@ -47,7 +47,7 @@ function QuizLessonPanel({ lesson }: { lesson: LessonPlayer }) {
   const standing = !quiz
     ? null
     : quiz.isPassed
-      ? `Passed with ${quiz.bestScore ?? 0}/100. This lesson is complete.`
+      ? `Passed with ${quiz.bestScore ?? 0}/100.${lesson.isCompleted ? ' This lesson is complete.' : ''}`
       : quiz.attemptsLeft > 0
         ? `${quiz.attemptsUsed === 0 ? 'Not taken yet' : `Not passed yet (best ${quiz.bestScore ?? 0}/100)`}. You need ${quiz.passPercent}/100 to pass and have ${attempts(quiz.attemptsLeft)} left of ${quiz.maxAttempts}. Passing completes this lesson.`
         : `Not passed: you have used all ${attempts(quiz.maxAttempts)}. Ask your instructor if you need another try.`

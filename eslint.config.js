@@ -67,7 +67,7 @@ export default tseslint.config(
   },
   {
     // The architecture the README describes: a feature never imports another feature (shared code
-    // lives in the server's accounts/catalog/commerce/storage/outbox/lib modules or the web's
+    // lives in the server's accounts/catalog/commerce/progress/storage/outbox/lib modules or the web's
     // components/lib); the web app and the server never import each other; the domain imports
     // neither. app.ts and the router are the composition roots that register every feature.
     files: ['**/*.{ts,tsx}'],

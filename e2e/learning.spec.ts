@@ -6,7 +6,8 @@ import { demo, expect, loginAs, test, uniqueEmail } from './fixtures'
 /**
  * Issue 9's journey, with one browser context per person: an instructor creates a course with a
  * curriculum and a quiz and publishes it; a new student finds it (search, the grid's filters),
- * buys it, an admin records the payment, the student completes the lessons, takes the quiz,
+ * buys it, an admin records the payment, the student completes the lessons, passes the quiz
+ * (which completes the quiz lesson, and with it the course),
  * reviews the course and opens the certificate; the instructor sees the sale, the student, the
  * quiz result and the review, and replies; the reply shows on the course page.
  */
@@ -29,6 +30,8 @@ const COURSE = {
       text: 'Every hunt starts with a question about the attacker.\n\nWrite it down before you open a log.',
     },
     { title: 'Hunting in practice', kind: 'Video', minutes: '12' },
+    // Passing the course's quiz completes it: it has no Mark as complete.
+    { title: 'Check: the hunting loop', kind: 'Quiz', minutes: '5', isQuiz: true },
   ],
   tags: 'threat hunting, security',
   price: '19.00',
@@ -157,11 +160,13 @@ test('an instructor publishes a course with a quiz; a student finds, buys, compl
   await form.getByLabel(/^Section 1 title/).fill(COURSE.section)
   await form.getByRole('button', { name: `Done editing section ${COURSE.section}` }).click()
   const lessons = form.getByRole('list', { name: `Lessons of ${COURSE.section}` })
-  // The new section comes with one video lecture, open for editing; add the article and a video.
+  // The new section comes with one video lecture, open for editing; add the article, a video
+  // and the quiz lesson.
   await form.getByRole('button', { name: 'Add Article' }).click()
   await form.getByRole('button', { name: 'Add Lecture' }).click()
+  await form.getByRole('button', { name: 'Add Quiz' }).click()
   const rows = lessons.locator(':scope > li')
-  await expect(rows).toHaveCount(3)
+  await expect(rows).toHaveCount(COURSE.lessons.length)
   for (const [i, lesson] of COURSE.lessons.entries()) {
     const row = rows.nth(i)
     await row.getByLabel(/^Lesson title/).fill(lesson.title)
@@ -200,7 +205,9 @@ test('an instructor publishes a course with a quiz; a student finds, buys, compl
     .getByRole('listitem')
     .filter({ has: teacher.getByRole('heading', { name: COURSE.title }) })
   await expect(card).toContainText('Pending')
-  await expect(card).toContainText(`${COURSE.category} · ${COURSE.level} · 3 lessons`)
+  await expect(card).toContainText(
+    `${COURSE.category} · ${COURSE.level} · ${COURSE.lessons.length} lessons`,
+  )
   await expect(card).toContainText(COURSE.priceText)
   const editHref = await card
     .getByRole('link', { name: `Edit ${COURSE.title}` })
@@ -335,34 +342,44 @@ test('an instructor publishes a course with a quiz; a student finds, buys, compl
   await admin.getByRole('button', { name: 'Mark paid' }).click()
   await expect(admin.getByText(/marked paid/i).first()).toBeVisible()
 
-  // ── The student completes every lesson in the player ─────────────────────────────────────────
+  // ── The student completes the lessons in the player; the quiz lesson waits for the quiz ──────
   await student.goto('/student-my-courses')
   await student.getByRole('link', { name: `Start learning: ${COURSE.title}` }).click()
   await expect(student).toHaveURL(new RegExp(`/lesson\\?course=${courseId}`))
   const player = student.getByRole('complementary', { name: 'Course content' })
   const progress = player.getByRole('progressbar', { name: `Progress in ${COURSE.title}` })
   await expect(progress).toHaveAttribute('aria-valuenow', '0')
+  const lessonCount = COURSE.lessons.length
   for (const [i, lesson] of COURSE.lessons.entries()) {
     await expect(student.getByRole('heading', { level: 1 })).toHaveText(lesson.title)
-    await expect(student.getByText(`${COURSE.section} · Lesson ${i + 1} of 3`)).toBeVisible()
+    await expect(
+      student.getByText(`${COURSE.section} · Lesson ${i + 1} of ${lessonCount}`),
+    ).toBeVisible()
     if (lesson.text) {
       const reading = student.getByRole('article', { name: lesson.title })
       await expect(reading).toContainText('Every hunt starts with a question about the attacker.')
       await expect(reading).toContainText('Write it down before you open a log.')
     }
+    if (lesson.isQuiz) {
+      await expect(student.getByText('Pass the quiz to complete this lesson')).toBeVisible()
+      await expect(student.getByRole('status').filter({ hasText: 'Not taken yet.' })).toContainText(
+        'You need 60/100 to pass and have 3 attempts left of 3.',
+      )
+      await expect(student.getByRole('button', { name: 'Mark as complete' })).toHaveCount(0)
+      await expect(progress).toHaveAttribute('aria-valuenow', '75')
+      continue
+    }
     await student.getByRole('button', { name: 'Mark as complete' }).click()
     await expect(student.getByRole('status').filter({ hasText: /^\s*Completed$/ })).toBeVisible()
     // Progress goes in steps of 5, rounded down, until every lesson is done.
-    await expect(progress).toHaveAttribute('aria-valuenow', ['30', '65', '100'][i]!)
+    await expect(progress).toHaveAttribute('aria-valuenow', ['25', '50', '75'][i]!)
     await expect(
       player.getByRole('link', { name: new RegExp(`^Completed \\w+: ${lesson.title}`) }),
     ).toBeVisible()
-    if (i < COURSE.lessons.length - 1) {
-      await student.locator('.learn-actions').getByRole('link', { name: 'Next' }).click()
-    }
+    await student.locator('.learn-actions').getByRole('link', { name: 'Next' }).click()
   }
-  await expect(progress).toHaveAttribute('aria-valuenow', '100')
-  await expect(student.getByText('You completed this course.')).toBeVisible()
+  const quizLessonUrl = student.url()
+  await expect(student.getByText('You completed this course.')).toHaveCount(0)
 
   // ── The quiz: Start, answer, Next, Finish Quiz, the score ────────────────────────────────────
   await student.goto('/student-quizzes')
@@ -390,7 +407,24 @@ test('an instructor publishes a course with a quiz; a student finds, buys, compl
   await expect(student.getByText(`Score: ${QUIZ.score}`)).toBeVisible()
   await expect(student.getByText('Passed', { exact: true })).toBeVisible()
   await expect(student.getByText('2 of 3 questions right', { exact: false })).toBeVisible()
-  await expect(student.getByText(/Attempts: 1\/3/)).toBeVisible()
+  await expect(student.getByText(/Attempts: 1\/3 \(2 attempts left\)/)).toBeVisible()
+  // Passed: the correct answers show, the one missed included.
+  await expect(student.getByText('Correct answer')).toHaveCount(4)
+  await expect(student.getByLabel('Wrong')).toHaveCount(1)
+
+  // ── Passing completed the quiz lesson, and with it the course ────────────────────────────────
+  await student.goto(quizLessonUrl)
+  const quizLesson = COURSE.lessons.at(-1)!
+  await expect(student.getByRole('heading', { level: 1 })).toHaveText(quizLesson.title)
+  await expect(student.getByRole('status').filter({ hasText: /^\s*Completed$/ })).toBeVisible()
+  await expect(
+    student.getByText(`Passed with ${QUIZ.score}. This lesson is complete.`),
+  ).toBeVisible()
+  await expect(
+    player.getByRole('link', { name: new RegExp(`^Completed Quiz: ${quizLesson.title}`) }),
+  ).toBeVisible()
+  await expect(progress).toHaveAttribute('aria-valuenow', '100')
+  await expect(student.getByText('You completed this course.')).toBeVisible()
 
   // ── The review ('Leave A Reply') ─────────────────────────────────────────────────────────────
   await student.goto(`/course-single-v1/${courseId}`)

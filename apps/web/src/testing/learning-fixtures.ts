@@ -118,6 +118,7 @@ export function makeLessonPlayer(overrides: Partial<LessonPlayer> = {}): LessonP
     },
     documentText: null,
     quizId: null,
+    quiz: null,
     isCompleted: false,
     positionSeconds: 0,
     ...overrides,

@@ -109,6 +109,18 @@ export const LessonVideoSchema = z.object({
   expiresAt: z.string().nullable(),
 })
 
+/** A quiz lesson's quiz as the enrolled student stands in it. */
+export const LessonQuizSchema = z.object({
+  passPercent: z.number().int(),
+  maxAttempts: z.number().int(),
+  /** Attempts started, the open one included. */
+  attemptsUsed: z.number().int(),
+  attemptsLeft: z.number().int(),
+  isPassed: z.boolean(),
+  bestScore: z.number().int().nullable(),
+})
+export type LessonQuiz = z.infer<typeof LessonQuizSchema>
+
 /** GET /api/learn/lessons/:lessonId: what the lesson holds. */
 export const LessonPlayerSchema = z.object({
   id: z.number().int(),
@@ -123,11 +135,17 @@ export const LessonPlayerSchema = z.object({
   documentText: z.string().nullable(),
   /** The quiz a quiz lesson opens; null when the course has none yet. */
   quizId: z.number().int().nullable(),
+  /** An enrolled student's standing in that quiz (null otherwise): passing it completes the lesson. */
+  quiz: LessonQuizSchema.nullable(),
   isCompleted: z.boolean(),
   /** Where the video was left, in seconds. */
   positionSeconds: z.number().int(),
 })
 export type LessonPlayer = z.infer<typeof LessonPlayerSchema>
+
+/** Mark as complete on a quiz lesson whose quiz the student has not passed (409). */
+export const QUIZ_LESSON_NOT_PASSED_MESSAGE =
+  'Pass the quiz to complete this lesson: it is marked complete when you pass.'
 
 /** The 403 a visitor gets on a lesson of a course they have not bought. */
 export const LOCKED_LESSON_MESSAGE = 'Buy this course to unlock this lesson.'

@@ -269,7 +269,7 @@ export type SaveAnswersResult = z.infer<typeof SaveAnswersResultSchema>
 export const SubmitAttemptInputSchema = z.object({ answers: QuizAnswersSchema.optional() })
 export type SubmitAttemptInput = z.infer<typeof SubmitAttemptInputSchema>
 
-/** A submitted attempt: the score out of 100, attempts used, and now the correct answers. */
+/** A submitted attempt: the score out of 100, attempts used, and (once revealed) the correct answers. */
 export const QuizResultSchema = z.object({
   attemptId: z.string(),
   quizId: z.number().int(),
@@ -287,16 +287,25 @@ export const QuizResultSchema = z.object({
   attemptNumber: z.number().int(),
   attemptsUsed: z.number().int(),
   maxAttempts: z.number().int(),
+  /** Attempts the student may still start. */
+  attemptsLeft: z.number().int(),
+  /**
+   * The correct answers come with the result only once the student passed the quiz or used
+   * their last attempt (see areAnswersRevealed); before that, only their own choices.
+   */
+  hasCorrectAnswers: z.boolean(),
   questions: z.array(
     z.object({
       id: z.number().int(),
       prompt: z.string(),
       kind: QuizKindSchema,
+      /** isCorrect only when hasCorrectAnswers. */
       options: z.array(
-        z.object({ id: z.number().int(), text: z.string(), isCorrect: z.boolean() }),
+        z.object({ id: z.number().int(), text: z.string(), isCorrect: z.boolean().optional() }),
       ),
       chosen: z.array(z.number().int()),
-      isCorrect: z.boolean(),
+      /** Whether the chosen set was right: only when hasCorrectAnswers. */
+      isCorrect: z.boolean().optional(),
     }),
   ),
 })
@@ -329,6 +338,22 @@ export function scoreAttempt(
 }
 
 export const isPassingScore = (score: number, passPercent: number) => score >= passPercent
+
+/**
+ * A student sees a quiz's correct answers once an attempt passed, or once every allowed attempt
+ * is used and submitted (none still open); never before, so a retake is not a copy.
+ */
+export function areAnswersRevealed(standing: {
+  isPassed: boolean
+  /** Attempts started, the open one included. */
+  attemptsUsed: number
+  /** Attempts submitted (or closed at their deadline). */
+  submitted: number
+  maxAttempts: number
+}): boolean {
+  if (standing.isPassed) return true
+  return standing.submitted >= standing.maxAttempts && standing.attemptsUsed === standing.submitted
+}
 
 /** "15 questions", "1 question". */
 export const questionCountLabel = (n: number) => `${n} ${n === 1 ? 'question' : 'questions'}`

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  areAnswersRevealed,
   isAnswerCorrect,
   minutesLabel,
   QuizAttemptSchema,
@@ -202,6 +203,26 @@ describe('QuizAttemptSchema', () => {
       answers: {},
     })
     expect(JSON.stringify(parsed)).not.toContain('isCorrect')
+  })
+})
+
+describe('areAnswersRevealed', () => {
+  const standing = (isPassed: boolean, attemptsUsed: number, submitted: number) => ({
+    isPassed,
+    attemptsUsed,
+    submitted,
+    maxAttempts: 3,
+  })
+  it('keeps the answers back while attempts are left and none passed', () => {
+    expect(areAnswersRevealed(standing(false, 1, 1))).toBe(false)
+    expect(areAnswersRevealed(standing(false, 2, 2))).toBe(false)
+  })
+  it('shows them after a pass, whatever attempts are left', () => {
+    expect(areAnswersRevealed(standing(true, 1, 1))).toBe(true)
+  })
+  it('shows them once the last attempt is submitted, not while it is open', () => {
+    expect(areAnswersRevealed(standing(false, 3, 2))).toBe(false)
+    expect(areAnswersRevealed(standing(false, 3, 3))).toBe(true)
   })
 })
 

@@ -12,8 +12,14 @@ import {
   instructors,
   lessonContent,
   lessonProgress,
-  quizzes,
 } from '../../db/schema/index'
+import {
+  certificateIdOf,
+  completeLessons,
+  quizOfLesson,
+  quizStanding,
+  touchCourse,
+} from '../../progress/lesson-completion'
 
 export interface CourseRow {
   id: number
@@ -138,17 +144,6 @@ function queries(db: Db) {
       return row ?? null
     },
 
-    /** The course's first quiz, for a quiz lesson that names none. */
-    async firstQuizOf(courseId: number): Promise<number | null> {
-      const [row] = await db
-        .select({ id: quizzes.id })
-        .from(quizzes)
-        .where(eq(quizzes.courseId, courseId))
-        .orderBy(asc(quizzes.id))
-        .limit(1)
-      return row?.id ?? null
-    },
-
     async isEnrolled(userId: string, courseId: number): Promise<boolean> {
       const [row] = await db
         .select({ id: enrolments.id })
@@ -200,41 +195,20 @@ function queries(db: Db) {
       return row ?? null
     },
 
-    async certificateIdOf(userId: string, courseId: number): Promise<string | null> {
-      const [row] = await db
-        .select({ id: certificates.id })
-        .from(certificates)
-        .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)))
-      return row?.id ?? null
-    },
+    certificateIdOf: (userId: string, courseId: number) => certificateIdOf(db, userId, courseId),
 
-    /**
-     * The course's progress row, made if missing and pointed at `lessonId`, and locked until the
-     * transaction ends: completions of one student in one course run one after the other, so
-     * the one that completes the last lesson sees all the others.
-     */
-    async touchCourse(userId: string, courseId: number, lessonId: number): Promise<void> {
-      await db
-        .insert(courseProgress)
-        .values({ userId, courseId, lastLessonId: lessonId })
-        .onConflictDoUpdate({
-          target: [courseProgress.userId, courseProgress.courseId],
-          set: { lastLessonId: lessonId, updatedAt: sql`now()` },
-        })
-    },
+    /** Points the course's resume lesson at `lessonId` (see touchCourse). */
+    touchCourse: (userId: string, courseId: number, lessonId: number) =>
+      touchCourse(db, userId, courseId, lessonId),
 
-    async markComplete(userId: string, courseId: number, lessonId: number): Promise<void> {
-      await db
-        .insert(lessonProgress)
-        .values({ userId, courseId, lessonId, completedAt: sql`now()` })
-        .onConflictDoUpdate({
-          target: [lessonProgress.userId, lessonProgress.lessonId],
-          set: {
-            completedAt: sql`coalesce(${lessonProgress.completedAt}, now())`,
-            updatedAt: sql`now()`,
-          },
-        })
-    },
+    /** Marks the lesson complete and completes the course when it was the last one. */
+    completeLesson: (userId: string, courseId: number, lessonId: number) =>
+      completeLessons(db, userId, courseId, [lessonId]),
+
+    /** The quiz a quiz lesson opens (null: not a quiz lesson, or the course has no quiz). */
+    quizOfLesson: (lessonId: number) => quizOfLesson(db, lessonId),
+
+    quizStanding: (userId: string, quizId: number) => quizStanding(db, userId, quizId),
 
     async savePosition(
       userId: string,
@@ -249,51 +223,6 @@ function queries(db: Db) {
           target: [lessonProgress.userId, lessonProgress.lessonId],
           set: { positionSeconds: seconds, updatedAt: sql`now()` },
         })
-    },
-
-    /** Lessons of the course, and how many of them the student completed. */
-    async countLessons(userId: string, courseId: number): Promise<{ total: number; done: number }> {
-      const [row] = await queryRows<{ total: number; done: number }>(
-        db,
-        sql`select count(*)::int as total, count(lp.completed_at)::int as done
-            from course_lessons l
-            join course_sections s on s.id = l.section_id
-            left join lesson_progress lp on lp.lesson_id = l.id and lp.user_id = ${userId}
-            where s.course_id = ${courseId}`,
-      )
-      return { total: Number(row?.total ?? 0), done: Number(row?.done ?? 0) }
-    },
-
-    async markCourseCompleted(userId: string, courseId: number): Promise<void> {
-      await db
-        .update(courseProgress)
-        .set({ completedAt: sql`coalesce(${courseProgress.completedAt}, now())` })
-        .where(and(eq(courseProgress.userId, userId), eq(courseProgress.courseId, courseId)))
-    },
-
-    /**
-     * Issues the certificate with every detail as it stands today (the learner's profile name,
-     * else the account name). A second call for the same student and course keeps the first.
-     */
-    async issueCertificate(userId: string, courseId: number, hours: number): Promise<string> {
-      await db.execute(
-        sql`insert into certificates (user_id, course_id, learner_name, course_title,
-                                      instructor_name, hours)
-            select u.id, c.id,
-                   coalesce(nullif(trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')), ''), u.name),
-                   c.title, i.name, ${hours}
-            from users u
-            cross join courses c
-            join instructors i on i.id = c.instructor_id
-            left join profiles p on p.user_id = u.id
-            where u.id = ${userId} and c.id = ${courseId}
-            on conflict (user_id, course_id) do nothing`,
-      )
-      const [row] = await db
-        .select({ id: certificates.id })
-        .from(certificates)
-        .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)))
-      return row!.id
     },
 
     /** The student's enrolments with lesson counts, progress and certificate, latest activity first. */

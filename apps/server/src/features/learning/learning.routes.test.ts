@@ -7,8 +7,8 @@ import type {
   LessonPlayer,
   MyLearning,
 } from '@app/domain/learning'
-import { LOCKED_LESSON_MESSAGE } from '@app/domain/learning'
-import { and, count, eq } from 'drizzle-orm'
+import { LOCKED_LESSON_MESSAGE, QUIZ_LESSON_NOT_PASSED_MESSAGE } from '@app/domain/learning'
+import { and, asc, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   certificates,
@@ -17,6 +17,8 @@ import {
   instructorAccounts,
   lessonContent,
   lessonProgress,
+  quizAttempts,
+  quizzes,
   users,
 } from '../../db/schema/index'
 import { seedLearning } from '../../db/seed/learning'
@@ -327,6 +329,66 @@ describe.each(drivers)('learning on %s', (driver) => {
         certificateId: rows[0]!.id,
       })
       expect(mine.counts).toMatchObject({ enrolled: 1, active: 0, completed: 1, certificates: 1 })
+    })
+  })
+
+  describe('a quiz lesson', () => {
+    it('cannot be marked complete before its quiz is passed (409), and can after', async () => {
+      // Course 1 has a quiz; its quiz lessons open it. (Course 2 has none: its quiz lessons are
+      // marked like any other, see the tests above.)
+      const learner = await addAccount(t, 'student', 'Quinn Quizzer')
+      await db().insert(enrolments).values({ userId: learner.id, courseId: 1 })
+      const quizLesson = lessonIds(1)[2]!
+      const [quiz] = await db()
+        .select()
+        .from(quizzes)
+        .where(eq(quizzes.courseId, 1))
+        .orderBy(asc(quizzes.id))
+        .limit(1)
+
+      const lesson = (await get(`/api/learn/lessons/${quizLesson}`, learner)).json<LessonPlayer>()
+      expect(lesson).toMatchObject({
+        type: 'quiz',
+        quizId: quiz!.id,
+        isCompleted: false,
+        quiz: {
+          isPassed: false,
+          attemptsUsed: 0,
+          attemptsLeft: quiz!.maxAttempts,
+          maxAttempts: quiz!.maxAttempts,
+          passPercent: quiz!.passPercent,
+          bestScore: null,
+        },
+      })
+      const refused = await complete(quizLesson, learner)
+      expect(refused.statusCode).toBe(409)
+      expect(refused.json()).toEqual({ error: QUIZ_LESSON_NOT_PASSED_MESSAGE })
+      expect(await progressRows(learner.id)).toBe(0)
+
+      // A failed attempt does not open it either; a passing one does.
+      const attempt = (score: number, minutesAgo: number) => {
+        const startedAt = new Date(Date.now() - minutesAgo * 60_000)
+        return db()
+          .insert(quizAttempts)
+          .values({
+            quizId: quiz!.id,
+            userId: learner.id,
+            startedAt,
+            deadlineAt: new Date(startedAt.getTime() + 60_000),
+            submittedAt: new Date(startedAt.getTime() + 30_000),
+            score,
+            correctCount: 0,
+          })
+      }
+      await attempt(quiz!.passPercent - 1, 10)
+      expect((await complete(quizLesson, learner)).statusCode).toBe(409)
+      await attempt(quiz!.passPercent, 5)
+      const done = await complete(quizLesson, learner)
+      expect(done.statusCode, done.body).toBe(200)
+      expect(done.json<CompleteLessonResult>().progress.completedLessons).toBe(1)
+      // Anyone else's lesson player shows no quiz standing.
+      const byAdmin = (await get(`/api/learn/lessons/${quizLesson}`, admin)).json<LessonPlayer>()
+      expect(byAdmin.quiz).toBeNull()
     })
   })
 

@@ -42,6 +42,7 @@ const errors = {
   401: ErrorBodySchema,
   403: ErrorBodySchema,
   404: ErrorBodySchema,
+  409: ErrorBodySchema,
 }
 
 const idOf = (raw: string, what: 'Course' | 'Lesson') => {
@@ -103,7 +104,7 @@ export const learnRoutes: FastifyPluginAsyncZod = async (app) => {
         security: BEARER_AUTH,
         summary: 'Mark a lesson complete (idempotent); the last one completes the course',
         description:
-          'When every lesson is complete the course is Completed and a certificate is issued in the same transaction, once.',
+          'When every lesson is complete the course is Completed and a certificate is issued in the same transaction, once. A quiz lesson is completed by passing its quiz: before that this answers 409.',
         params: LearnLessonParamsSchema,
         response: { 200: CompleteLessonResultSchema, ...errors },
       },

@@ -1,9 +1,9 @@
 import type { TokenClaims } from '@app/domain/auth'
 import type { CourseSummary } from '@app/domain/catalog'
 import {
-  certificateHours,
   LOCKED_LESSON_MESSAGE,
   progressOf,
+  QUIZ_LESSON_NOT_PASSED_MESSAGE,
   type Certificate,
   type CompleteLessonResult,
   type LearnAccess,
@@ -11,7 +11,7 @@ import {
   type LessonPlayer,
   type MyLearning,
 } from '@app/domain/learning'
-import { ForbiddenError, NotFoundError } from '../../lib/errors'
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors'
 import type { CourseRow, CurriculumRow, LearningRepository, LessonRow } from './learning.repository'
 
 const COURSE_NOT_FOUND = 'Course not found'
@@ -148,6 +148,11 @@ export function createLearningService(repo: LearningRepository, deps: LearningDe
           ? deps.lessonFileUrl(lesson.videoFileId, user?.sub ?? null)
           : null
       const videoUrl = signed?.url ?? (lesson.videoPath ? mediaUrl(lesson.videoPath) : null)
+      const quizId = lesson.type === 'quiz' ? await repo.quizOfLesson(lesson.id) : null
+      const standing =
+        quizId !== null && access === 'enrolled' && user
+          ? await repo.quizStanding(user.sub, quizId)
+          : null
       return {
         id: lesson.id,
         courseId: lesson.courseId,
@@ -167,10 +172,15 @@ export function createLearningService(repo: LearningRepository, deps: LearningDe
               }
             : null,
         documentText: lesson.documentText,
-        quizId:
-          lesson.type === 'quiz'
-            ? (lesson.quizId ?? (await repo.firstQuizOf(lesson.courseId)))
-            : null,
+        quizId,
+        quiz: standing && {
+          passPercent: standing.passPercent,
+          maxAttempts: standing.maxAttempts,
+          attemptsUsed: standing.attemptsUsed,
+          attemptsLeft: Math.max(0, standing.maxAttempts - standing.attemptsUsed),
+          isPassed: standing.isPassed,
+          bestScore: standing.bestScore,
+        },
         isCompleted: progress?.completedAt != null,
         positionSeconds: progress?.positionSeconds ?? 0,
       }
@@ -178,30 +188,29 @@ export function createLearningService(repo: LearningRepository, deps: LearningDe
 
     /**
      * Marks a lesson complete (again: no change). In the same transaction, when it was the last
-     * lesson not done, the course is Completed and its certificate issued, once.
+     * lesson not done, the course is Completed and its certificate issued, once. A quiz lesson
+     * is completed by passing its quiz: until then this answers 409 (a lesson already marked
+     * stays as it is; one whose course has no quiz yet can be marked).
      */
     async complete(lessonId: number, user: TokenClaims): Promise<CompleteLessonResult> {
       const lesson = await lessonToRecord(lessonId, user)
-      const course = (await repo.course(lesson.courseId))!
-      return repo.transaction(async (tx) => {
-        await tx.touchCourse(user.sub, course.id, lessonId)
-        await tx.markComplete(user.sub, course.id, lessonId)
-        const { total, done } = await tx.countLessons(user.sub, course.id)
-        const isCourseCompleted = total > 0 && done >= total
-        let certificateId: string | null = null
-        if (isCourseCompleted) {
-          await tx.markCourseCompleted(user.sub, course.id)
-          certificateId = await tx.issueCertificate(
-            user.sub,
-            course.id,
-            certificateHours(course.durationMinutes),
-          )
-        } else {
-          certificateId = await tx.certificateIdOf(user.sub, course.id)
+      if (lesson.type === 'quiz') {
+        const quizId = await repo.quizOfLesson(lesson.id)
+        const standing = quizId === null ? null : await repo.quizStanding(user.sub, quizId)
+        const isDone = (await repo.lessonProgressOf(user.sub, lessonId))?.completedAt != null
+        if (standing && !standing.isPassed && !isDone) {
+          throw new ConflictError(QUIZ_LESSON_NOT_PASSED_MESSAGE)
         }
+      }
+      return repo.transaction(async (tx) => {
+        const { total, done, isCourseCompleted, certificateId } = await tx.completeLesson(
+          user.sub,
+          lesson.courseId,
+          lessonId,
+        )
         return {
           lessonId,
-          courseId: course.id,
+          courseId: lesson.courseId,
           progress: progressOf(done, total),
           isCourseCompleted,
           certificateId,

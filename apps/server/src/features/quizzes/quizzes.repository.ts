@@ -11,6 +11,7 @@ import {
   quizzes,
   users,
 } from '../../db/schema/index'
+import { completeLessons, lessonsOfQuiz, quizStanding } from '../../progress/lesson-completion'
 
 /** Ids are PostgreSQL integers: a larger number names no row (and would fail the query). */
 const isRowId = (id: number) => Number.isInteger(id) && id >= 1 && id <= 2_147_483_647
@@ -334,6 +335,23 @@ function queries(db: Db) {
         .select()
         .from(quizAttempts)
         .where(and(...where))
+    },
+
+    /** The student's attempts at the quiz and whether one passed. */
+    standing: (userId: string, quizId: number) => quizStanding(db, userId, quizId),
+
+    /**
+     * A passed quiz completes the quiz lessons that open it (and the course when they were the
+     * last ones), for a student enrolled in its course. Run inside the submit's transaction.
+     */
+    async completeQuizLessons(userId: string, quizId: number): Promise<void> {
+      const { courseId, lessonIds } = await lessonsOfQuiz(db, quizId)
+      if (!lessonIds.length) return
+      const [enrolled] = await db
+        .select({ id: enrolments.id })
+        .from(enrolments)
+        .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)))
+      if (enrolled) await completeLessons(db, userId, courseId, lessonIds)
     },
 
     /** Results by student: best and latest score, submitted attempts, last finishing time. */

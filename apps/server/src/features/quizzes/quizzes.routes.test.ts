@@ -1,3 +1,5 @@
+import type { CompleteLessonResult, LearnCourse, LessonPlayer } from '@app/domain/learning'
+import { QUIZ_LESSON_NOT_PASSED_MESSAGE } from '@app/domain/learning'
 import type {
   InstructorQuizList,
   QuizAttempt,
@@ -8,11 +10,14 @@ import type {
   QuizResults,
   StudentQuizList,
 } from '@app/domain/quizzes'
-import { count, eq } from 'drizzle-orm'
+import { and, asc, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  certificates,
   enrolments,
   instructorAccounts,
+  lessonContent,
+  lessonProgress,
   quizAttempts,
   quizOptions,
   quizQuestions,
@@ -27,6 +32,10 @@ import { buildTestApp, drivers, type TestApp } from '../../testing/test-app'
 const OWN_COURSE = 1
 const OWN_COURSE_2 = 3
 const OTHER_COURSE = 2
+/** Seeded lessons: (course*10 + section)*10 + n; the third of each section is a quiz lesson. */
+const lessonIds = (courseId: number) =>
+  [1, 2, 3, 4].flatMap((sec) => [1, 2, 3].map((n) => (courseId * 10 + sec) * 10 + n))
+const quizLessonIds = (courseId: number) => lessonIds(courseId).filter((id) => id % 10 === 3)
 
 const quizInput = (overrides: Partial<QuizInput> = {}): QuizInput => ({
   courseId: OWN_COURSE,
@@ -557,6 +566,178 @@ describe.each(drivers)('quizzes on %s', (driver) => {
     })
   })
 
+  describe('correct answers and the quiz lesson', () => {
+    /** Makes `lessonId` (a quiz lesson) open `quizId`. */
+    const linkLesson = (lessonId: number, quizId: number) =>
+      db()
+        .insert(lessonContent)
+        .values({ lessonId, quizId })
+        .onConflictDoUpdate({ target: lessonContent.lessonId, set: { quizId } })
+    const submit = (attemptId: string, answers: Record<string, number[]>, account = student) =>
+      call('POST', `/api/me/quiz-attempts/${attemptId}/submit`, account, { answers })
+    const allWrong = (quiz: QuizDetail) =>
+      Object.fromEntries(quiz.questions.map((q, i) => [String(q.id), [wrongOption(quiz, i)]]))
+    const completedAt = async (userId: string, lessonId: number) =>
+      (
+        await db()
+          .select({ at: lessonProgress.completedAt })
+          .from(lessonProgress)
+          .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonId, lessonId)))
+      )[0]?.at ?? null
+
+    it('keeps the correct answers back after a failed attempt with attempts left, and shows them after the last one', async () => {
+      const quiz = await createQuiz({ title: 'Three tries quiz', courseId: OWN_COURSE_2 })
+      const lessonId = quizLessonIds(OWN_COURSE_2)[0]!
+      await linkLesson(lessonId, quiz.id)
+
+      const first = await startedAttempt(quiz.id)
+      const failed = await submit(first.id, allWrong(quiz))
+      expect(failed.statusCode, failed.body).toBe(200)
+      expect(failed.json<QuizResult>()).toMatchObject({
+        score: 0,
+        isPassed: false,
+        attemptsUsed: 1,
+        maxAttempts: 3,
+        attemptsLeft: 2,
+        hasCorrectAnswers: false,
+      })
+      const reread = await call('GET', `/api/me/quiz-attempts/${first.id}/result`, student)
+      for (const res of [failed, reread]) {
+        // Neither which options are right nor which questions were answered right.
+        expect(res.body).not.toContain('isCorrect')
+        expect(res.json<QuizResult>().questions[0]!.chosen).toEqual([wrongOption(quiz, 0)])
+      }
+      // The lesson is not complete, and cannot be marked so.
+      expect(await completedAt(student.id, lessonId)).toBeNull()
+      const lesson = await call('GET', `/api/learn/lessons/${lessonId}`, student)
+      expect(lesson.json<LessonPlayer>()).toMatchObject({
+        quizId: quiz.id,
+        isCompleted: false,
+        quiz: { isPassed: false, attemptsUsed: 1, attemptsLeft: 2, maxAttempts: 3, bestScore: 0 },
+      })
+      const marked = await call('POST', `/api/learn/lessons/${lessonId}/complete`, student)
+      expect(marked.statusCode).toBe(409)
+      expect(marked.json()).toEqual({ error: QUIZ_LESSON_NOT_PASSED_MESSAGE })
+      expect(await completedAt(student.id, lessonId)).toBeNull()
+
+      // The second attempt is still open: no answers for the first one yet.
+      const second = await startedAttempt(quiz.id)
+      expect(
+        (await call('GET', `/api/me/quiz-attempts/${first.id}/result`, student)).body,
+      ).not.toContain('isCorrect')
+      const secondResult = await submit(second.id, allWrong(quiz))
+      expect(secondResult.json<QuizResult>()).toMatchObject({
+        attemptsLeft: 1,
+        hasCorrectAnswers: false,
+      })
+      expect(secondResult.body).not.toContain('isCorrect')
+
+      // The last attempt fails too: now the correct answers come, for every attempt.
+      const third = await startedAttempt(quiz.id)
+      const last = await submit(third.id, allWrong(quiz))
+      expect(last.json<QuizResult>()).toMatchObject({
+        isPassed: false,
+        attemptsUsed: 3,
+        attemptsLeft: 0,
+        hasCorrectAnswers: true,
+      })
+      for (const res of [
+        last,
+        await call('GET', `/api/me/quiz-attempts/${first.id}/result`, student),
+      ]) {
+        const result = res.json<QuizResult>()
+        expect(result.questions[0]!.options.map((o) => o.isCorrect)).toEqual(
+          quiz.questions[0]!.options.map((o) => o.isCorrect),
+        )
+        expect(result.questions.map((q) => q.isCorrect)).toEqual([false, false])
+      }
+      // Failing every attempt completes nothing.
+      expect(await completedAt(student.id, lessonId)).toBeNull()
+    })
+
+    it('shows the correct answers once an attempt passes, and completes the quiz lesson with it', async () => {
+      const quiz = await createQuiz({ title: 'Pass to complete quiz', courseId: OWN_COURSE_2 })
+      const lessonId = quizLessonIds(OWN_COURSE_2)[1]!
+      await linkLesson(lessonId, quiz.id)
+      const learner = await addAccount(t, 'student', 'Paula Passer')
+      await enrol(learner, OWN_COURSE_2)
+
+      const attempt = await startedAttempt(quiz.id, learner)
+      const passed = await submit(attempt.id, rightAnswers(quiz), learner)
+      expect(passed.statusCode, passed.body).toBe(200)
+      expect(passed.json<QuizResult>()).toMatchObject({
+        score: 100,
+        isPassed: true,
+        attemptsLeft: 2,
+        hasCorrectAnswers: true,
+      })
+      expect(passed.json<QuizResult>().questions.map((q) => q.isCorrect)).toEqual([true, true])
+      expect(passed.json<QuizResult>().questions[1]!.options.map((o) => o.isCorrect)).toEqual([
+        true,
+        true,
+        false,
+      ])
+
+      expect(await completedAt(learner.id, lessonId)).toBeInstanceOf(Date)
+      const course = (
+        await call('GET', `/api/learn/courses/${OWN_COURSE_2}`, learner)
+      ).json<LearnCourse>()
+      expect(course.progress).toMatchObject({ completedLessons: 1, totalLessons: 12 })
+      const done = course.sections.flatMap((sec) => sec.lessons).filter((l) => l.isCompleted)
+      expect(done.map((l) => l.id)).toEqual([lessonId])
+      const lesson = (
+        await call('GET', `/api/learn/lessons/${lessonId}`, learner)
+      ).json<LessonPlayer>()
+      expect(lesson).toMatchObject({ isCompleted: true, quiz: { isPassed: true, bestScore: 100 } })
+      // Marking it again is allowed now and changes nothing.
+      const again = await call('POST', `/api/learn/lessons/${lessonId}/complete`, learner)
+      expect(again.statusCode, again.body).toBe(200)
+      expect(again.json<CompleteLessonResult>().progress.completedLessons).toBe(1)
+    })
+
+    it("passing the course's quiz completes the quiz lessons that open it, and the course with its certificate", async () => {
+      // Course 1's quiz lessons name no quiz: they open the course's first quiz, the seeded one.
+      const [seeded] = await db()
+        .select({ id: quizzes.id })
+        .from(quizzes)
+        .where(eq(quizzes.courseId, OWN_COURSE))
+        .orderBy(asc(quizzes.id))
+        .limit(1)
+      const quiz = (
+        await call('GET', `/api/instructor/quizzes/${seeded!.id}`, owner)
+      ).json<QuizDetail>()
+      const learner = await addAccount(t, 'student', 'Cora Completer')
+      await enrol(learner, OWN_COURSE)
+
+      const quizLessons = quizLessonIds(OWN_COURSE)
+      for (const id of lessonIds(OWN_COURSE)) {
+        const res = await call('POST', `/api/learn/lessons/${id}/complete`, learner)
+        expect(res.statusCode, `lesson ${id}`).toBe(quizLessons.includes(id) ? 409 : 200)
+      }
+      const before = (
+        await call('GET', `/api/learn/courses/${OWN_COURSE}`, learner)
+      ).json<LearnCourse>()
+      expect(before.progress).toMatchObject({ completedLessons: 8, totalLessons: 12 })
+      expect(before.certificateId).toBeNull()
+
+      const attempt = await startedAttempt(quiz.id, learner)
+      const passed = await submit(attempt.id, rightAnswers(quiz), learner)
+      expect(passed.json<QuizResult>()).toMatchObject({ isPassed: true, hasCorrectAnswers: true })
+
+      const after = (
+        await call('GET', `/api/learn/courses/${OWN_COURSE}`, learner)
+      ).json<LearnCourse>()
+      expect(after.progress).toMatchObject({ completedLessons: 12, percent: 100 })
+      expect(after.completedAt).not.toBeNull()
+      const [certificate] = await db()
+        .select()
+        .from(certificates)
+        .where(and(eq(certificates.userId, learner.id), eq(certificates.courseId, OWN_COURSE)))
+      expect(certificate).toMatchObject({ learnerName: 'Cora Completer' })
+      expect(after.certificateId).toBe(certificate!.id)
+    })
+  })
+
   describe('taking a quiz', () => {
     it("lists the quizzes of the student's courses with questions, minutes and attempts", async () => {
       const quiz = await createQuiz({ title: 'Listing quiz', courseId: OWN_COURSE_2 })
@@ -606,9 +787,14 @@ describe.each(drivers)('quizzes on %s', (driver) => {
       expect(early.statusCode).toBe(409)
       expect(early.json()).toEqual({ error: 'Finish the quiz to see its result' })
 
+      // A first attempt that did not pass, with two more to go: still no correct answers.
       const submitted = await call('POST', `/api/me/quiz-attempts/${attempt.id}/submit`, student)
       expect(submitted.statusCode, submitted.body).toBe(200)
-      expect(submitted.json<QuizResult>().questions[0]!.options[0]!.isCorrect).toBe(true)
+      expect(submitted.json<QuizResult>()).toMatchObject({
+        isPassed: false,
+        hasCorrectAnswers: false,
+      })
+      expect(submitted.body).not.toContain('isCorrect')
     })
 
     it('resumes the open attempt on a second start: same attempt, same deadline, saved answers', async () => {
@@ -676,7 +862,8 @@ describe.each(drivers)('quizzes on %s', (driver) => {
     })
 
     it('scores a question only when the chosen set equals the correct set', async () => {
-      const quiz = await createQuiz({ title: 'Scoring quiz' })
+      // One attempt allowed: the result of the last attempt shows which answers were right.
+      const quiz = await createQuiz({ title: 'Scoring quiz', maxAttempts: 1 })
       const attempt = await startedAttempt(quiz.id)
       const [single, multiple] = quiz.questions
       const res = await call('POST', `/api/me/quiz-attempts/${attempt.id}/submit`, student, {
@@ -696,7 +883,9 @@ describe.each(drivers)('quizzes on %s', (driver) => {
         isTimedOut: false,
         attemptNumber: 1,
         attemptsUsed: 1,
-        maxAttempts: 3,
+        maxAttempts: 1,
+        attemptsLeft: 0,
+        hasCorrectAnswers: true,
       })
       expect(result.questions.map((q) => q.isCorrect)).toEqual([true, false])
       expect(result.questions[1]!.chosen).toEqual([multiple!.options[0]!.id])

@@ -1,5 +1,6 @@
 import type { TokenClaims } from '@app/domain/auth'
 import {
+  areAnswersRevealed,
   isPassingScore,
   scoreAttempt,
   type InstructorQuiz,
@@ -127,12 +128,25 @@ export function createQuizzesService(repo: QuizzesRepository, options: QuizzesSe
 
   // ── Attempts ──────────────────────────────────────────────────────────────────────────────────
 
+  /** Closes a scored attempt; a pass completes the quiz's lessons in the same transaction. */
+  async function close(
+    tx: QuizzesRepository,
+    attempt: AttemptRow,
+    values: Parameters<QuizzesRepository['closeAttempt']>[1],
+  ): Promise<void> {
+    if (!(await tx.closeAttempt(attempt.id, values))) return
+    const quiz = await tx.quiz(attempt.quizId)
+    if (quiz && isPassingScore(values.score, quiz.passPercent)) {
+      await tx.completeQuizLessons(attempt.userId, attempt.quizId)
+    }
+  }
+
   /** Closes and scores an open attempt past its deadline with the answers saved before it. */
-  async function closeExpired(attempt: AttemptRow, r: QuizzesRepository = repo): Promise<void> {
-    const questions = await r.questions(attempt.quizId)
+  async function closeExpired(attempt: AttemptRow, tx: QuizzesRepository): Promise<void> {
+    const questions = await tx.questions(attempt.quizId)
     const answers = checkAnswersLoosely(questions, attempt.answers)
     const { score: value, correctCount } = score(questions, answers)
-    await r.closeAttempt(attempt.id, {
+    await close(tx, attempt, {
       answers,
       score: value,
       correctCount,
@@ -141,7 +155,9 @@ export function createQuizzesService(repo: QuizzesRepository, options: QuizzesSe
   }
 
   async function closeAllExpired(filter: { userId?: string; quizId?: number; id?: string }) {
-    for (const attempt of await repo.expiredAttempts(filter, now())) await closeExpired(attempt)
+    for (const attempt of await repo.expiredAttempts(filter, now())) {
+      await repo.transaction((tx) => closeExpired(attempt, tx))
+    }
   }
 
   async function ownAttempt(caller: Caller, id: string, mayRead = false): Promise<AttemptRow> {
@@ -182,7 +198,11 @@ export function createQuizzesService(repo: QuizzesRepository, options: QuizzesSe
     }
   }
 
-  /** The result of a submitted attempt: only now with the correct answers. */
+  /**
+   * The result of a submitted attempt. The correct answers (and which questions were right)
+   * come only once the student passed or used the last attempt; an admin reading another
+   * student's attempt sees them.
+   */
   async function result(caller: Caller, id: string): Promise<QuizResult> {
     const attempt = await ownAttempt(caller, id, true)
     if (!attempt.submittedAt || attempt.score === null) {
@@ -192,6 +212,10 @@ export function createQuizzesService(repo: QuizzesRepository, options: QuizzesSe
     if (!quiz) throw new NotFoundError(QUIZ_NOT_FOUND)
     const questions = await repo.questions(attempt.quizId)
     const { correctCount } = score(questions, checkAnswersLoosely(questions, attempt.answers))
+    const standing = await repo.standing(attempt.userId, attempt.quizId)
+    const attemptsUsed = standing?.attemptsUsed ?? 0
+    const hasCorrectAnswers =
+      attempt.userId !== caller.sub || (standing !== null && areAnswersRevealed(standing))
     return {
       attemptId: attempt.id,
       quizId: quiz.id,
@@ -206,10 +230,22 @@ export function createQuizzesService(repo: QuizzesRepository, options: QuizzesSe
       submittedAt: attempt.submittedAt.toISOString(),
       isTimedOut: attempt.submittedAt.getTime() >= attempt.deadlineAt.getTime(),
       attemptNumber: await repo.attemptCount(attempt.quizId, attempt.userId, attempt.startedAt),
-      attemptsUsed: await repo.attemptCount(attempt.quizId, attempt.userId),
+      attemptsUsed,
       maxAttempts: quiz.maxAttempts,
+      attemptsLeft: Math.max(0, quiz.maxAttempts - attemptsUsed),
+      hasCorrectAnswers,
       questions: questions.map((q) => {
         const chosen = attempt.answers[String(q.id)] ?? []
+        if (!hasCorrectAnswers) {
+          // Only the student's own choices: nothing that tells a right answer from a wrong one.
+          return {
+            id: q.id,
+            prompt: q.prompt,
+            kind: q.kind,
+            options: q.options.map((o) => ({ id: o.id, text: o.text })),
+            chosen,
+          }
+        }
         const correct = q.options.filter((o) => o.isCorrect).map((o) => o.id)
         return {
           ...q,
@@ -350,7 +386,7 @@ export function createQuizzesService(repo: QuizzesRepository, options: QuizzesSe
         if (at.getTime() > attempt.deadlineAt.getTime()) return closeExpired(attempt, tx)
         const final = answers ? checkAnswers(questions, answers) : attempt.answers
         const result = score(questions, checkAnswersLoosely(questions, final))
-        await tx.closeAttempt(id, {
+        await close(tx, attempt, {
           answers: final,
           score: result.score,
           correctCount: result.correctCount,

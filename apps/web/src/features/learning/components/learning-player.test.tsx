@@ -97,6 +97,118 @@ describe('LearningPlayer', () => {
     expect(within(list()).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20')
   })
 
+  it('offers no Mark as complete on a quiz lesson: passing the quiz completes it, attempts left shown', async () => {
+    const fetchMock = routeFetch((_method, url) =>
+      url === '/api/learn/courses/7'
+        ? jsonResponse(makeLearnCourse('enrolled', []))
+        : jsonResponse(
+            makeLessonPlayer({
+              id: 13,
+              title: 'Check your setup',
+              type: 'quiz',
+              isPreview: false,
+              video: null,
+              quizId: 4,
+              quiz: {
+                passPercent: 60,
+                maxAttempts: 3,
+                attemptsUsed: 1,
+                attemptsLeft: 2,
+                isPassed: false,
+                bestScore: 40,
+              },
+            }),
+          ),
+    )
+    renderPlayer(13)
+
+    expect(
+      await screen.findByText(
+        'Not passed yet (best 40/100). You need 60/100 to pass and have 2 attempts left of 3. Passing completes this lesson.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Pass the quiz to complete this lesson')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Mark as complete' })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Retake the quiz' })).toHaveAttribute(
+      'href',
+      '/student-quizzes?quiz=4',
+    )
+    expect(requested(fetchMock, 'POST')).toEqual([])
+  })
+
+  it('shows a passed quiz lesson as complete', async () => {
+    routeFetch((_method, url) =>
+      url === '/api/learn/courses/7'
+        ? jsonResponse(makeLearnCourse('enrolled', [13]))
+        : jsonResponse(
+            makeLessonPlayer({
+              id: 13,
+              title: 'Check your setup',
+              type: 'quiz',
+              isPreview: false,
+              video: null,
+              quizId: 4,
+              isCompleted: true,
+              quiz: {
+                passPercent: 60,
+                maxAttempts: 3,
+                attemptsUsed: 2,
+                attemptsLeft: 1,
+                isPassed: true,
+                bestScore: 87,
+              },
+            }),
+          ),
+    )
+    renderPlayer(13)
+
+    expect(
+      await screen.findByText('Passed with 87/100. This lesson is complete.'),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Completed')).toBeInTheDocument()
+    expect(screen.queryByText('Pass the quiz to complete this lesson')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'See the quiz' })).toBeInTheDocument()
+  })
+
+  it('lets a quiz lesson whose quiz was passed before be marked complete', async () => {
+    routeFetch((_method, url) =>
+      url === '/api/learn/courses/7'
+        ? jsonResponse(makeLearnCourse('enrolled', []))
+        : jsonResponse(
+            makeLessonPlayer({
+              id: 13,
+              type: 'quiz',
+              video: null,
+              quizId: 4,
+              quiz: {
+                passPercent: 60,
+                maxAttempts: 3,
+                attemptsUsed: 1,
+                attemptsLeft: 2,
+                isPassed: true,
+                bestScore: 93,
+              },
+            }),
+          ),
+    )
+    renderPlayer(13)
+    expect(await screen.findByText('Passed with 93/100.')).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Mark as complete' })).toBeInTheDocument()
+  })
+
+  it('lets a quiz lesson whose course has no quiz yet be marked complete', async () => {
+    routeFetch((_method, url) =>
+      url === '/api/learn/courses/7'
+        ? jsonResponse(makeLearnCourse('enrolled', []))
+        : jsonResponse(
+            makeLessonPlayer({ id: 13, type: 'quiz', video: null, quizId: null, quiz: null }),
+          ),
+    )
+    renderPlayer(13)
+    expect(await screen.findByRole('link', { name: 'Go to my quizzes' })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Mark as complete' })).toBeInTheDocument()
+  })
+
   it('keeps the resume lesson on screen when it is marked complete (no ?lesson= in the URL)', async () => {
     let done: number[] = []
     routeFetch((method, url) => {

@@ -1,6 +1,6 @@
 import type { LearnCourse } from '@app/domain/learning'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { Award, Check, ChevronLeft, ChevronRight, Info } from 'lucide-react'
+import { Award, Check, ChevronLeft, ChevronRight, CircleHelp, Info } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { PageHeader } from '../../../components/layout/page-header'
@@ -140,6 +140,14 @@ export function LearningPlayer({ courseId, lessonId }: LearningPlayerProps) {
                 courseId={course.courseId}
                 lessonId={current.id}
                 isCompleted={current.isCompleted}
+                // A quiz lesson is completed by passing its quiz (one whose course has no quiz
+                // yet, or whose quiz was passed before it was, is marked by hand); until the
+                // lesson has loaded, assume it waits for its quiz.
+                isByQuiz={
+                  current.type === 'quiz' &&
+                  lesson.data?.quizId !== null &&
+                  lesson.data?.quiz?.isPassed !== true
+                }
               />
             ) : null}
             {next ? (
@@ -161,15 +169,27 @@ interface CompleteButtonProps {
   courseId: number
   lessonId: number
   isCompleted: boolean
+  /** A quiz lesson: passing the quiz completes it, there is no button. */
+  isByQuiz: boolean
 }
 
-/** Mark as complete, or the lesson's Completed state; its error shows beside it. */
-function CompleteButton({ courseId, lessonId, isCompleted }: CompleteButtonProps) {
+/**
+ * Mark as complete, or the lesson's Completed state; its error shows beside it. A quiz lesson
+ * says instead that passing its quiz completes it.
+ */
+function CompleteButton({ courseId, lessonId, isCompleted, isByQuiz }: CompleteButtonProps) {
   const complete = useCompleteLesson(courseId)
   if (isCompleted) {
     return (
       <p className="learn-actions__done" role="status">
         <Check aria-hidden="true" size={18} /> Completed
+      </p>
+    )
+  }
+  if (isByQuiz) {
+    return (
+      <p className="learn-actions__by-quiz">
+        <CircleHelp aria-hidden="true" size={18} /> Pass the quiz to complete this lesson
       </p>
     )
   }

@@ -1,7 +1,8 @@
 import type { LessonPlayer } from '@app/domain/learning'
-import { CircleHelp, VideoOff } from 'lucide-react'
+import { CheckCircle2, CircleHelp, VideoOff } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClassName } from '../../../components/ui/button'
+import { cx } from '../../../components/ui/cx'
 import { paths } from '../../../config/paths'
 import { LessonVideo } from './lesson-video'
 
@@ -32,20 +33,56 @@ export function LessonBody({ lesson }: { lesson: LessonPlayer }) {
       </article>
     )
   }
+  return <QuizLessonPanel lesson={lesson} />
+}
+
+/** A quiz lesson: the way to its quiz, and where the enrolled student stands in it. */
+function QuizLessonPanel({ lesson }: { lesson: LessonPlayer }) {
+  const quiz = lesson.quiz
   const quizHref =
     lesson.quizId === null
       ? paths.studentArea.quizzes
       : `${paths.studentArea.quizzes}?quiz=${lesson.quizId}`
+  const attempts = (n: number) => `${n} ${n === 1 ? 'attempt' : 'attempts'}`
+  const standing = !quiz
+    ? null
+    : quiz.isPassed
+      ? `Passed with ${quiz.bestScore ?? 0}/100.${lesson.isCompleted ? ' This lesson is complete.' : ''}`
+      : quiz.attemptsLeft > 0
+        ? `${quiz.attemptsUsed === 0 ? 'Not taken yet' : `Not passed yet (best ${quiz.bestScore ?? 0}/100)`}. You need ${quiz.passPercent}/100 to pass and have ${attempts(quiz.attemptsLeft)} left of ${quiz.maxAttempts}. Passing completes this lesson.`
+        : `Not passed: you have used all ${attempts(quiz.maxAttempts)}. Ask your instructor if you need another try.`
+  const label =
+    lesson.quizId === null
+      ? 'Go to my quizzes'
+      : quiz && (quiz.isPassed || quiz.attemptsLeft === 0)
+        ? 'See the quiz'
+        : quiz && quiz.attemptsUsed > 0
+          ? 'Retake the quiz'
+          : 'Start the quiz'
   return (
     <div className="learn-panel learn-panel--center">
-      <CircleHelp aria-hidden="true" size={32} />
+      {quiz?.isPassed ? (
+        <CheckCircle2 className="learn-quiz__passed" aria-hidden="true" size={32} />
+      ) : (
+        <CircleHelp aria-hidden="true" size={32} />
+      )}
       <h2>{lesson.title}</h2>
       <p>
         Check what you learned in {lesson.sectionTitle}. The quiz is timed and scored; your result
         is kept on your Quizzes page.
       </p>
-      <Link className={buttonClassName()} to={quizHref}>
-        {lesson.quizId === null ? 'Go to my quizzes' : 'Start the quiz'}
+      {standing ? (
+        <p className={cx('learn-quiz__standing', quiz?.isPassed && 'is-passed')} role="status">
+          {standing}
+        </p>
+      ) : null}
+      <Link
+        className={buttonClassName({
+          variant: quiz && (quiz.isPassed || quiz.attemptsLeft === 0) ? 'secondary' : 'primary',
+        })}
+        to={quizHref}
+      >
+        {label}
       </Link>
     </div>
   )

@@ -96,6 +96,10 @@ export function useSubmitQuiz(attemptId: string) {
     onSuccess: (result) => {
       queryClient.setQueryData(quizQueries.result(result.attemptId).queryKey, result)
       void queryClient.invalidateQueries({ queryKey: quizQueries.all })
+      // Every attempt changes the quiz lesson's standing; a pass completes the lesson (and
+      // maybe the course): the lesson player and the student's course lists refresh.
+      void queryClient.invalidateQueries({ queryKey: ['learning'] })
+      if (result.isPassed) void queryClient.invalidateQueries({ queryKey: ['me'] })
     },
   })
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { ArrowLeft, CheckCircle2, XCircle } from 'lucide-react'
+import { ArrowLeft, CheckCircle2, Lock, XCircle } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClassName } from '../../../components/ui/button'
 import { cx } from '../../../components/ui/cx'
@@ -8,7 +8,10 @@ import { formatLongDate } from '../../../lib/format'
 import { quizQueries } from '../api/quizzes'
 import { PanelError, PanelLoading } from '../../../components/ui/panel-states'
 
-/** A submitted attempt: the score as x/100, attempts used, and each question with its answer. */
+/**
+ * A submitted attempt: the score as x/100, attempts used and left, and each question with the
+ * student's answer; the correct answers only once the quiz is passed or the last attempt used.
+ */
 export function QuizResultView({ attemptId }: { attemptId: string }) {
   const result = useQuery(quizQueries.result(attemptId))
   if (result.isPending) return <PanelLoading label="Loading your result…" />
@@ -23,7 +26,8 @@ export function QuizResultView({ attemptId }: { attemptId: string }) {
     )
   }
   const r = result.data
-  const attemptsLeft = r.maxAttempts - r.attemptsUsed
+  const attemptsLeft = r.attemptsLeft
+  const leftText = `${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left`
   return (
     <section className="dash-card quiz-card" aria-labelledby="quiz-result-title">
       <Link to={paths.studentArea.quizzes} className="quiz-back">
@@ -45,7 +49,7 @@ export function QuizResultView({ attemptId }: { attemptId: string }) {
             {r.correctCount} of {r.questionCount} questions right · pass mark {r.passPercent}/100
           </p>
           <p className="quiz-result__detail">
-            Attempts: {r.attemptsUsed}/{r.maxAttempts} · finished{' '}
+            Attempts: {r.attemptsUsed}/{r.maxAttempts} ({leftText}) · finished{' '}
             <time dateTime={r.submittedAt}>{formatLongDate(r.submittedAt)}</time>
             {r.isTimedOut ? ' · time ran out' : ''}
           </p>
@@ -62,11 +66,20 @@ export function QuizResultView({ attemptId }: { attemptId: string }) {
         </Link>
       </div>
       <h3 className="quiz-review__title">Your answers</h3>
+      {r.hasCorrectAnswers ? null : (
+        <p className="quiz-review__hidden" role="note">
+          <Lock aria-hidden="true" size={18} />
+          <span>
+            The correct answers show once you pass this quiz or use your last attempt. You have{' '}
+            {leftText}.
+          </span>
+        </p>
+      )}
       <ol className="quiz-review">
         {r.questions.map((q, i) => (
           <li key={q.id} className={cx('quiz-review__item', q.isCorrect && 'is-correct')}>
             <p className="quiz-review__prompt">
-              {q.isCorrect ? (
+              {q.isCorrect === undefined ? null : q.isCorrect ? (
                 <CheckCircle2 aria-label="Right" size={18} />
               ) : (
                 <XCircle aria-label="Wrong" size={18} />
@@ -81,7 +94,11 @@ export function QuizResultView({ attemptId }: { attemptId: string }) {
                 return (
                   <li
                     key={o.id}
-                    className={cx(o.isCorrect && 'is-answer', isChosen && 'is-chosen')}
+                    className={cx(
+                      o.isCorrect && 'is-answer',
+                      isChosen && 'is-chosen',
+                      !r.hasCorrectAnswers && 'is-unmarked',
+                    )}
                   >
                     {o.text}
                     {o.isCorrect ? <span className="quiz-tag">Correct answer</span> : null}

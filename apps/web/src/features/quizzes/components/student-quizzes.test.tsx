@@ -82,6 +82,8 @@ const result = (overrides: Partial<QuizResult> = {}): QuizResult => ({
   attemptNumber: 1,
   attemptsUsed: 1,
   maxAttempts: 3,
+  attemptsLeft: 2,
+  hasCorrectAnswers: true,
   questions: [
     {
       id: 11,
@@ -250,5 +252,86 @@ describe('StudentQuizzes', () => {
       'href',
       '/student-quizzes?quiz=4',
     )
+  })
+
+  it('keeps the correct answers back after a failed attempt and says how many attempts are left', async () => {
+    routeFetch(() =>
+      jsonResponse(
+        result({
+          score: 0,
+          correctCount: 0,
+          isPassed: false,
+          attemptsLeft: 2,
+          hasCorrectAnswers: false,
+          questions: [
+            {
+              id: 11,
+              prompt: 'Which element makes a link?',
+              kind: 'single',
+              options: [
+                { id: 111, text: '<a>' },
+                { id: 112, text: '<link>' },
+              ],
+              chosen: [112],
+            },
+          ],
+        }),
+      ),
+    )
+    renderWithApp(<StudentQuizzes />, {
+      path: '/student-quizzes',
+      initialEntries: [`/student-quizzes?result=${ATTEMPT}`],
+    })
+    expect(await screen.findByText('0/100')).toBeInTheDocument()
+    expect(screen.getByText('Not passed')).toBeInTheDocument()
+    expect(screen.getByText(/Attempts: 1\/3 \(2 attempts left\)/)).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'The correct answers show once you pass this quiz or use your last attempt. You have 2 attempts left.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Your answer')).toBeInTheDocument()
+    expect(screen.queryByText('Correct answer')).not.toBeInTheDocument()
+    expect(screen.queryByLabelText('Right')).not.toBeInTheDocument()
+    expect(screen.queryByLabelText('Wrong')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Retake Quiz' })).toBeInTheDocument()
+  })
+
+  it('shows the correct answers after the last attempt, with no retake', async () => {
+    routeFetch(() =>
+      jsonResponse(
+        result({
+          score: 0,
+          correctCount: 0,
+          isPassed: false,
+          attemptNumber: 3,
+          attemptsUsed: 3,
+          attemptsLeft: 0,
+          hasCorrectAnswers: true,
+          questions: [
+            {
+              id: 11,
+              prompt: 'Which element makes a link?',
+              kind: 'single',
+              options: [
+                { id: 111, text: '<a>', isCorrect: true },
+                { id: 112, text: '<link>', isCorrect: false },
+              ],
+              chosen: [112],
+              isCorrect: false,
+            },
+          ],
+        }),
+      ),
+    )
+    renderWithApp(<StudentQuizzes />, {
+      path: '/student-quizzes',
+      initialEntries: [`/student-quizzes?result=${ATTEMPT}`],
+    })
+    expect(await screen.findByText('Correct answer')).toBeInTheDocument()
+    expect(screen.getByLabelText('Wrong')).toBeInTheDocument()
+    expect(screen.getByText(/Attempts: 3\/3 \(0 attempts left\)/)).toBeInTheDocument()
+    expect(screen.queryByText(/The correct answers show once/)).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Retake Quiz' })).not.toBeInTheDocument()
   })
 })

@@ -150,6 +150,10 @@ export function createRoutes(
             { path: 'admin/messages', lazy: page(() => import('./routes/admin-messages')) },
             { path: 'admin/orders', lazy: page(() => import('./routes/admin-orders')) },
             { path: 'admin/orders/:id', lazy: page(() => import('./routes/admin-order')) },
+            {
+              path: 'admin/course-reviews',
+              lazy: page(() => import('./routes/admin-course-reviews')),
+            },
           ],
         },
         { path: '*', lazy: page(() => import('./routes/not-found')) },

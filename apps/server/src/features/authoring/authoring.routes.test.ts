@@ -375,7 +375,9 @@ describe.each(drivers)('course authoring on %s', (driver) => {
       const search = (await call('GET', '/api/search?q=Zyxwvutronics')).json<SearchResponse>()
       expect(JSON.stringify(search)).toContain(`/course-single-v1/${created.id}`)
       // Out of the queue, and the mentor is told by e-mail.
-      const after = (await call('GET', '/api/admin/course-reviews', admin)).json<CourseReviewQueue>()
+      const after = (
+        await call('GET', '/api/admin/course-reviews', admin)
+      ).json<CourseReviewQueue>()
       expect(after.items.map((c) => c.id)).not.toContain(created.id)
       const mail = (await outboxTo(mentor.email)).filter((m) => m.template === 'course-approved')
       expect(mail.at(-1)).toMatchObject({
@@ -421,7 +423,12 @@ describe.each(drivers)('course authoring on %s', (driver) => {
       expect(mail.at(-1)!.body).toContain('/instructor-my-courses?state=rejected')
 
       // The mentor edits (it stays rejected) and sends it again: back in the queue.
-      const edited = await call('PUT', `/api/me/courses/${created.id}`, mentor, courseInput('Rejectable'))
+      const edited = await call(
+        'PUT',
+        `/api/me/courses/${created.id}`,
+        mentor,
+        courseInput('Rejectable'),
+      )
       expect(edited.json<CourseMutationResult>().state).toBe('rejected')
       const resent = await call('POST', `/api/me/courses/${created.id}/publish`, mentor)
       expect(resent.json<CourseMutationResult>().state).toBe('in_review')

@@ -55,6 +55,7 @@ const NOT_INDEXED = [
   'not-found',
   'admin-messages',
   'admin-orders',
+  'admin-course-reviews',
 ]
 
 afterEach(() => {

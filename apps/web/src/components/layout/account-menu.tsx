@@ -1,4 +1,12 @@
-import { ChevronDown, Inbox, LayoutDashboard, LogOut, Receipt, type LucideIcon } from 'lucide-react'
+import {
+  ChevronDown,
+  ClipboardCheck,
+  Inbox,
+  LayoutDashboard,
+  LogOut,
+  Receipt,
+  type LucideIcon,
+} from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '../../config/paths'
 import { Avatar } from '../ui/avatar'
@@ -19,6 +27,7 @@ export interface HeaderAccount {
 const LINK_ICONS: Record<string, LucideIcon> = {
   [paths.adminOrders]: Receipt,
   [paths.adminMessages]: Inbox,
+  [paths.adminCourseReviews]: ClipboardCheck,
 }
 
 /** Signed-in header menu: who is signed in, their dashboard(s) and Logout. */

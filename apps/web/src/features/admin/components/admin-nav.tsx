@@ -1,4 +1,4 @@
-import { Inbox, Receipt } from 'lucide-react'
+import { ClipboardCheck, Inbox, Receipt } from 'lucide-react'
 import { NavLink } from 'react-router'
 import { paths } from '../../../config/paths'
 import '../admin.css'
@@ -6,6 +6,7 @@ import '../admin.css'
 const PAGES = [
   { label: 'Messages', to: paths.adminMessages, icon: Inbox },
   { label: 'Orders', to: paths.adminOrders, icon: Receipt },
+  { label: 'Course reviews', to: paths.adminCourseReviews, icon: ClipboardCheck },
 ] as const
 
 /** Links between the admin pages, under each page's heading. */

@@ -171,6 +171,14 @@ const ADMIN: Route[] = [
     heading: 'Messages',
     ready: (p) => p.getByRole('heading', { name: 'Contact Messages' }),
   },
+  {
+    path: '/admin/course-reviews',
+    heading: 'Course reviews',
+    ready: (p) =>
+      p
+        .getByRole('list', { name: 'Courses waiting for review' })
+        .or(p.getByText('Nothing to review')),
+  },
 ]
 
 test.describe(`dashboards at ${WIDTH} px`, () => {
@@ -272,11 +280,23 @@ test.describe(`dashboards at ${WIDTH} px`, () => {
     const panel = (p: Page) => p.getByRole('tabpanel')
     await visitTabs(page, '/instructor-my-courses', 'Course state', [
       {
-        name: 'Pending',
+        name: 'Draft',
+        ready: (p) =>
+          panel(p).getByRole('list', { name: 'Draft' }).or(panel(p).getByText('No draft course')),
+      },
+      {
+        name: 'In review',
         ready: (p) =>
           panel(p)
-            .getByRole('list', { name: 'Pending' })
-            .or(panel(p).getByText('No course is waiting to be published')),
+            .getByRole('list', { name: 'In review' })
+            .or(panel(p).getByText('No course is waiting for review')),
+      },
+      {
+        name: 'Rejected',
+        ready: (p) =>
+          panel(p)
+            .getByRole('list', { name: 'Rejected' })
+            .or(panel(p).getByText('No course needs changes')),
       },
       {
         name: 'Published',

@@ -198,13 +198,13 @@ test('an instructor publishes a course with a quiz; a student finds, buys, compl
   }
   await form.getByRole('button', { name: 'Create Course' }).click()
 
-  // Created as Pending; the instructor publishes it from My Courses.
+  // Created as a Draft; the instructor publishes it from My Courses.
   await expect(teacher).toHaveURL(/\/instructor-my-courses$/)
   await expect(teacher.getByText(`“${COURSE.title}” was created.`, { exact: false })).toBeVisible()
   const card = teacher
     .getByRole('listitem')
     .filter({ has: teacher.getByRole('heading', { name: COURSE.title }) })
-  await expect(card).toContainText('Pending')
+  await expect(card).toContainText('Draft')
   await expect(card).toContainText(
     `${COURSE.category} · ${COURSE.level} · ${COURSE.lessons.length} lessons`,
   )
@@ -261,7 +261,20 @@ test('an instructor publishes a course with a quiz; a student finds, buys, compl
   // ── Publish ──────────────────────────────────────────────────────────────────────────────────
   await teacher.goto('/instructor-my-courses')
   await card.getByRole('button', { name: 'Publish' }).click()
-  await expect(teacher.getByText(`“${COURSE.title}” is published`, { exact: false })).toBeVisible()
+  await expect(
+    teacher.getByText(`“${COURSE.title}” is sent for review`, { exact: false }),
+  ).toBeVisible()
+  await expect(card).toContainText('In review')
+  // Every course is reviewed before it goes live.
+  expect((await request.get(`/api/courses/${courseId}`)).status()).toBe(404)
+
+  // ── An admin approves it from the review queue ───────────────────────────────────────────────
+  await loginAs(admin, 'Student', demo.admin.email, demo.admin.password)
+  await expect(admin).toHaveURL(/\/student-dashboard$/)
+  await admin.goto('/admin/course-reviews')
+  await admin.getByRole('button', { name: `Approve ${COURSE.title}` }).click()
+  await expect(admin.getByText(`“${COURSE.title}” is approved`, { exact: false })).toBeVisible()
+  await teacher.reload()
   await expect(card.getByRole('button', { name: 'Unpublish' })).toBeVisible()
   await expect(card.getByRole('link', { name: COURSE.title, exact: true })).toHaveAttribute(
     'href',
@@ -335,8 +348,6 @@ test('an instructor publishes a course with a quiz; a student finds, buys, compl
   expect(order.status).toBe('pending_payment')
   expect(order.totalCents).toBe(1900)
 
-  await loginAs(admin, 'Student', demo.admin.email, demo.admin.password)
-  await expect(admin).toHaveURL(/\/student-dashboard$/)
   await admin.goto(`/admin/orders?q=${order.number}`)
   await admin.getByRole('link', { name: order.number }).click()
   await admin.getByRole('button', { name: 'Mark paid' }).click()

@@ -60,6 +60,11 @@ async function courseWithUploadedVideo(request: APIRequestContext) {
     headers: bearer(mentor),
   })
   expect(published.status()).toBe(200)
+  // Live once the demo admin approves it.
+  const approved = await request.post(`/api/admin/course-reviews/${courseId}/approve`, {
+    headers: bearer(await demoToken(request, 'admin')),
+  })
+  expect(approved.status(), await approved.text()).toBe(200)
   return { courseId, lessonId }
 }
 

@@ -18,6 +18,7 @@ import { seed } from './db/seed'
 import { adminRoutes } from './features/admin/admin.routes'
 import { articlesRoutes } from './features/articles/articles.routes'
 import { authoringRoutes } from './features/authoring/authoring.routes'
+import { courseReviewRoutes } from './features/authoring/course-review.routes'
 import { authRoutes, meRoutes } from './features/auth/auth.routes'
 import { cartRoutes } from './features/cart/cart.routes'
 import { categoriesRoutes, categoryTilesRoutes } from './features/categories/categories.routes'
@@ -207,6 +208,12 @@ export async function buildApp(
   await app.register(certificatesRoutes, { prefix: '/api/certificates' })
   // Course authoring: drafts, Create Course, publish, the instructor's courses, figures and sales.
   await app.register(authoringRoutes, { prefix: '/api/me' })
+  // Every course is reviewed before it goes live: Publish queues it, an admin approves or rejects.
+  await app.register(courseReviewRoutes, {
+    prefix: '/api/admin/course-reviews',
+    publicUrl: config.PUBLIC_URL,
+    onQueued: outbox.wake,
+  })
   // Quizzes: the instructor's quizzes and results, the student's attempts.
   await app.register(instructorQuizzesRoutes, { prefix: '/api/instructor/quizzes' })
   await app.register(studentQuizzesRoutes, { prefix: '/api/me' })

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { courses, products } from '../db/schema/index'
 import { addAccount, addProduct, billing, placeOrder, type TestAccount } from '../testing/commerce'
+import { publishAndApprove } from '../testing/course-review'
 import { buildTestApp, drivers, type TestApp } from '../testing/test-app'
 import { courseInput } from './test-fixtures'
 
@@ -13,9 +14,11 @@ const FREE_COURSE = 11
 describe.each(drivers)('the catalog answer cache on %s', (driver) => {
   let t: TestApp
   let mentor: TestAccount
+  let admin: TestAccount
   beforeAll(async () => {
     t = await buildTestApp(driver, { seed: true })
     mentor = await addAccount(t, 'teacher', `Cora Cachewright ${driver}`)
+    admin = await addAccount(t, 'admin')
   })
   afterAll(() => t.close())
 
@@ -46,7 +49,10 @@ describe.each(drivers)('the catalog answer cache on %s', (driver) => {
     // Pending: not in the catalog yet.
     expect((await get<CourseListResponse>(byMentor)).body.total).toBe(0)
 
+    // Sent for review: still not in the (cached) catalog until an admin approves it.
     await send('POST', `/api/me/courses/${id}/publish`, mentor)
+    expect((await get<CourseListResponse>(byMentor)).body.total).toBe(0)
+    await send('POST', `/api/admin/course-reviews/${id}/approve`, admin)
     const listed = await get<CourseListResponse>(byMentor)
     expect(listed.body.items.map((c) => c.title)).toEqual(['Cached Published Fundamentals'])
     const page = await get<CourseDetail>(`/api/courses/${id}`)
@@ -91,7 +97,7 @@ describe.each(drivers)('the catalog answer cache on %s', (driver) => {
   it('answers 304 to the current ETag, and 200 with a new ETag once the course changed', async () => {
     const created = await send('POST', '/api/me/courses', mentor, courseInput('Validated'))
     const { id } = created.json<{ id: number }>()
-    await send('POST', `/api/me/courses/${id}/publish`, mentor)
+    await publishAndApprove(t, id, mentor)
     const url = `/api/courses/${id}`
     const first = await t.app.inject({ method: 'GET', url })
     const etag = first.headers.etag as string

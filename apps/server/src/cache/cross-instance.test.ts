@@ -9,6 +9,7 @@ import { testConfig } from '../config'
 import { createDatabase, type Database } from '../db/client'
 import { courses } from '../db/schema/index'
 import { addAccount, type TestAccount } from '../testing/commerce'
+import { publishAndApprove } from '../testing/course-review'
 import { createTestDatabase, drivers, TEST_REDIS_URL } from '../testing/test-app'
 import { courseInput } from './test-fixtures'
 
@@ -105,7 +106,7 @@ describe.skipIf(!hasPostgres).each(links)(
       // B keeps the empty listing.
       expect((await get<CourseListResponse>(b, byMentor)).body.total).toBe(0)
       const { id } = await send('POST', '/api/me/courses', courseInput('Twin'))
-      await send('POST', `/api/me/courses/${id}/publish`)
+      await publishAndApprove({ app: a, database: shared, close: async () => {} }, id, mentor)
       await expect
         .poll(async () => (await get<CourseListResponse>(b, byMentor)).body.total, REMOTE)
         .toBe(1)

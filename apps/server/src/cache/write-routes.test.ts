@@ -43,7 +43,9 @@ const WRITES: Record<string, string> = {
   'POST /api/me/courses': PUBLIC, // pending, but its mentor may be new to the catalog
   'PUT /api/me/courses/:id': PUBLIC,
   'DELETE /api/me/courses/:id': PUBLIC,
-  'POST /api/me/courses/:id/publish': PUBLIC,
+  'POST /api/me/courses/:id/publish': "sends a course to the admins' review queue: not live yet",
+  'POST /api/admin/course-reviews/:id/approve': PUBLIC, // the course goes live
+  'POST /api/admin/course-reviews/:id/reject': 'a course in review is not public',
   'POST /api/me/courses/:id/unpublish': PUBLIC,
   'POST /api/me/courses/:id/cover': PUBLIC,
   'POST /api/me/courses/:courseId/lessons/:lessonId/video':
@@ -133,6 +135,18 @@ describe('writes to public content move the content version', () => {
     const course = `/api/me/courses/${id}`
     await write('PUT /api/me/courses/:id', course, mentor, courseInput('W', { title: 'W Two' }))
     await write('POST /api/me/courses/:id/publish', `${course}/publish`, mentor)
+    await write(
+      'POST /api/admin/course-reviews/:id/reject',
+      `/api/admin/course-reviews/${id}/reject`,
+      admin,
+      { reason: 'Add a closing project, please.' },
+    )
+    await write('POST /api/me/courses/:id/publish', `${course}/publish`, mentor)
+    await write(
+      'POST /api/admin/course-reviews/:id/approve',
+      `/api/admin/course-reviews/${id}/approve`,
+      admin,
+    )
     await write(
       'POST /api/me/courses/:id/cover',
       `${course}/cover`,

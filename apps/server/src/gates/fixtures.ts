@@ -136,6 +136,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   // B teaches a course too, so B is an instructor like A, only not this course's.
   await call(t, 'POST', '/api/me/courses', teacherB, courseInput('Elsewhere'))
   await call(t, 'POST', `/api/me/courses/${courseId}/publish`, teacherA)
+  await call(t, 'POST', `/api/admin/course-reviews/${courseId}/approve`, admin)
   const editor = (await call(t, 'GET', `/api/me/courses/${courseId}`, teacherA)) as CourseEditor
   const lessons = editor.sections[0]!.lessons
   const videoLessonId = lessons.find((l) => l.type === 'video')!.id!
@@ -381,6 +382,19 @@ export const PATH_FIXTURES: Record<string, PathFixture> = {
     otherOwner: null,
     reason: 'a product belongs to the shop: every signed-in account may review it',
     body: () => json(productReviewInput()),
+  },
+  'POST /api/admin/course-reviews/{id}/approve': {
+    role: 'admin',
+    params: (w) => ({ id: w.courseId }),
+    otherOwner: null,
+    reason: 'every admin reviews every course',
+  },
+  'POST /api/admin/course-reviews/{id}/reject': {
+    role: 'admin',
+    params: (w) => ({ id: w.courseId }),
+    otherOwner: null,
+    reason: 'every admin reviews every course',
+    body: () => json({ reason: 'Checked by the permission gate' }),
   },
   'GET /api/admin/orders/{id}': {
     role: 'admin',

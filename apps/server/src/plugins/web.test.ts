@@ -72,6 +72,7 @@ describe('serving the built web app', () => {
         'src/app/routes/admin-messages.tsx': { file: 'assets/admin-messages-11.js' },
         'src/app/routes/admin-orders.tsx': { file: 'assets/admin-orders-12.js' },
         'src/app/routes/admin-order.tsx': { file: 'assets/admin-order-13.js' },
+        'src/app/routes/admin-course-reviews.tsx': { file: 'assets/admin-course-reviews-16.js' },
       }),
     )
     for (const [file, css] of Object.entries(STYLESHEETS))
@@ -132,6 +133,7 @@ describe('serving the built web app', () => {
     ['/admin/messages', ['admin-messages-11.js']],
     ['/admin/orders?status=paid', ['admin-orders-12.js']],
     ['/admin/orders/0b6f3c1e-2d4a-4f5b-9c8d-7e6f5a4b3c2d', ['admin-order-13.js']],
+    ['/admin/course-reviews?page=2', ['admin-course-reviews-16.js']],
     ['/admin/nothing-here', ['not-found-7.js']],
   ])(
     'starts the entry with the chunks of the route %s after the first paint',

@@ -39,11 +39,13 @@ const ROUTE_MODULE_OF_SEGMENT: Record<string, string> = {
 
 /**
  * The admin pages live under `/admin/`: `/admin/messages` -> admin-messages,
- * `/admin/orders` -> admin-orders, and one order `/admin/orders/:id` -> admin-order.
+ * `/admin/orders` -> admin-orders, one order `/admin/orders/:id` -> admin-order, and the
+ * course review queue `/admin/course-reviews` -> admin-course-reviews.
  */
+const ADMIN_SECTIONS = new Set(['messages', 'orders', 'course-reviews'])
 function adminRouteModule([section = '', id]: string[]): string {
   if (section === 'orders' && id) return 'admin-order'
-  return section === 'messages' || section === 'orders' ? `admin-${section}` : 'not-found'
+  return ADMIN_SECTIONS.has(section) ? `admin-${section}` : 'not-found'
 }
 
 /** index.html for one route: the HTML, and the hashes of its inline elements. */

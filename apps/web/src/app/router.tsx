@@ -155,6 +155,10 @@ export function createRoutes(
               path: 'admin/outbox/:id',
               lazy: page(() => import('./routes/admin-outbox-message')),
             },
+            {
+              path: 'admin/course-reviews',
+              lazy: page(() => import('./routes/admin-course-reviews')),
+            },
           ],
         },
         { path: '*', lazy: page(() => import('./routes/not-found')) },

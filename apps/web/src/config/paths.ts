@@ -44,6 +44,7 @@ export const paths = {
   search: (q?: string) => (q ? `/search?q=${encodeURIComponent(q)}` : '/search'),
   adminMessages: '/admin/messages',
   adminOrders: '/admin/orders',
+  adminCourseReviews: '/admin/course-reviews',
   adminOrder: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
   adminOutbox: '/admin/outbox',
   adminOutboxMessage: (id: string) => `/admin/outbox/${encodeURIComponent(id)}`,

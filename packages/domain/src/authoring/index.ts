@@ -26,13 +26,29 @@ export type CourseFormStep = (typeof COURSE_FORM_STEPS)[number]
 export const VIDEO_SOURCES = ['YouTube', 'Vimeo', 'Youku', 'Custom URL'] as const
 export const LESSON_TYPES = ['video', 'document', 'quiz'] as const
 export type LessonType = (typeof LESSON_TYPES)[number]
-export const COURSE_STATES = ['pending', 'published', 'unpublished'] as const
+/**
+ * A course's life: pending (a draft, never sent), in_review (Publish sent it to the admins'
+ * review queue), rejected (an admin asked for changes, with a reason), published (approved: in
+ * the catalog, search and sitemap), unpublished (was published, taken off the catalog).
+ * Only an admin's approval makes a course published.
+ */
+export const COURSE_STATES = [
+  'pending',
+  'in_review',
+  'rejected',
+  'published',
+  'unpublished',
+] as const
 export type CourseState = (typeof COURSE_STATES)[number]
 export const COURSE_STATE_LABELS: Record<CourseState, string> = {
-  pending: 'Pending',
+  pending: 'Draft',
+  in_review: 'In review',
+  rejected: 'Rejected',
   published: 'Published',
   unpublished: 'Unpublished',
 }
+/** The states Publish may send to review from. */
+export const SUBMITTABLE_STATES: readonly CourseState[] = ['pending', 'rejected', 'unpublished']
 
 export const COURSE_LIMITS = {
   titleMin: 5,
@@ -309,6 +325,8 @@ export const InstructorCourseSchema = z.object({
   rating: z.number(),
   /** URL of the uploaded cover, or null for the generated one. */
   coverUrl: z.string().nullable(),
+  /** Why the admins rejected it (state rejected only), for the mentor to act on. */
+  rejectionReason: z.string().nullable(),
   updatedAt: z.string(),
 })
 export type InstructorCourse = z.infer<typeof InstructorCourseSchema>
@@ -329,6 +347,8 @@ export const InstructorCourseListSchema = z.object({
   counts: z.object({
     all: z.number().int(),
     pending: z.number().int(),
+    in_review: z.number().int(),
+    rejected: z.number().int(),
     published: z.number().int(),
     unpublished: z.number().int(),
   }),
@@ -362,12 +382,14 @@ export const CourseEditorSchema = CourseInputSchema.extend({
   id: z.number().int(),
   state: z.enum(COURSE_STATES),
   coverUrl: z.string().nullable(),
+  /** Why the admins rejected it (state rejected only). */
+  rejectionReason: z.string().nullable(),
   /** The video of each video lesson: uploaded, the committed sample, or none yet. */
   lessonVideos: z.array(LessonVideoSchema),
 })
 export type CourseEditor = z.infer<typeof CourseEditorSchema>
 
-/** What Create Course, edit, publish and unpublish answer. */
+/** What Create Course, edit, publish (sent to review), unpublish, approve and reject answer. */
 export const CourseMutationResultSchema = z.object({
   id: z.number().int(),
   state: z.enum(COURSE_STATES),
@@ -472,3 +494,45 @@ export function splitTags(value: string): string[] {
     .map((t) => t.trim())
     .filter(Boolean)
 }
+
+/** One course waiting in the admins' review queue (oldest submission first). */
+export const CourseReviewItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  category: z.string(),
+  level: z.string(),
+  priceCents: z.number().int(),
+  lessons: z.number().int(),
+  durationMinutes: z.number().int(),
+  description: z.string(),
+  instructorName: z.string(),
+  coverUrl: z.string().nullable(),
+  /** When Publish sent it (ISO 8601). */
+  submittedAt: z.string(),
+})
+export type CourseReviewItem = z.infer<typeof CourseReviewItemSchema>
+
+export const CourseReviewQueueQuerySchema = z.object({ page: pageParam })
+export type CourseReviewQueueQuery = z.infer<typeof CourseReviewQueueQuerySchema>
+
+export const CourseReviewQueueSchema = z.object({
+  items: z.array(CourseReviewItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+})
+export type CourseReviewQueue = z.infer<typeof CourseReviewQueueSchema>
+
+export const REJECTION_REASON_LIMITS = { min: 10, max: 1000 } as const
+
+/** Reject: the reason the mentor reads and acts on. */
+export const CourseRejectInputSchema = z.object({
+  reason: z
+    .string({ error: 'Tell the mentor what to change' })
+    .trim()
+    .min(REJECTION_REASON_LIMITS.min, 'Tell the mentor what to change (at least 10 characters)')
+    .max(REJECTION_REASON_LIMITS.max, 'Keep the reason under 1,000 characters')
+    .refine(noControl(true), 'The reason contains characters that are not allowed'),
+})
+export type CourseRejectInput = z.infer<typeof CourseRejectInputSchema>

@@ -117,10 +117,20 @@ export const courseAuthoring = pgTable('course_authoring', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
-  /** pending (created, awaiting publication), published, unpublished (was published). */
-  state: text({ enum: ['pending', 'published', 'unpublished'] }).notNull(),
+  /**
+   * pending (a draft, never sent), in_review (Publish sent it to the admins' queue), rejected
+   * (with rejectionReason), published (approved: courses.status is 'published' then only),
+   * unpublished (was published).
+   */
+  state: text({ enum: ['pending', 'in_review', 'rejected', 'published', 'unpublished'] }).notNull(),
+  /** Created, then each time Publish sends it to review (the queue's order). */
   submittedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   publishedAt: timestamp({ withTimezone: true }),
+  /** The admin's reason when rejected, cleared when sent to review again. */
+  rejectionReason: text(),
+  /** When an admin last approved or rejected it, and who. */
+  reviewedAt: timestamp({ withTimezone: true }),
+  reviewedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
 })
 
 /** The add-course form as the instructor left it: a reload loses nothing. */

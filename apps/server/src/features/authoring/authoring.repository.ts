@@ -5,6 +5,7 @@ import {
   type CourseDraft,
   type CourseDraftData,
   type CourseInput,
+  type CourseReviewItem,
   type CourseState,
   type InstructorCounters,
   type InstructorCourse,
@@ -32,6 +33,7 @@ import {
   instructors,
   lessonContent,
   profiles,
+  users,
 } from '../../db/schema/index'
 
 /** Ids are PostgreSQL integers: a larger number names no row (and would fail the query). */
@@ -46,6 +48,9 @@ const SOLD = sql`('paid', 'completed')`
 
 /** A course's authoring state: its own row, or for a catalog course its catalog status. */
 const stateOf = sql`coalesce(ca.state, case when c.status = 'published' then 'published' else 'unpublished' end)`
+
+/** The rejection reason, shown only while the course is rejected. */
+const reasonOf = sql`case when ca.state = 'rejected' then ca.rejection_reason end`
 
 const coverUrl = (fileId: string | null) => (fileId ? `/api/files/${fileId}` : null)
 
@@ -328,19 +333,82 @@ function queries(db: Db) {
       return true
     },
 
-    async setState(courseId: number, state: CourseState): Promise<void> {
+    /**
+     * Moves the course to a state. Only published puts it in the catalog (courses.status); in
+     * review stamps the submission and clears an earlier rejection; approve and reject record the
+     * reviewing admin (and the reason, for a rejection).
+     */
+    async setState(
+      courseId: number,
+      state: CourseState,
+      review?: { by: string; reason?: string },
+    ): Promise<void> {
       await db
         .update(courses)
         .set({ status: state === 'published' ? 'published' : 'draft', updatedAt: sql`now()` })
         .where(eq(courses.id, courseId))
-      const publishedAt = state === 'published' ? sql`now()` : undefined
+      const changes = {
+        state,
+        ...(state === 'published' ? { publishedAt: sql`now()` } : {}),
+        ...(state === 'in_review' ? { submittedAt: sql`now()`, rejectionReason: null } : {}),
+        ...(state === 'rejected' ? { rejectionReason: review?.reason ?? null } : {}),
+        ...(review ? { reviewedAt: sql`now()`, reviewedBy: review.by } : {}),
+      }
       await db
         .insert(courseAuthoring)
-        .values({ courseId, state, ...(publishedAt ? { publishedAt } : {}) })
-        .onConflictDoUpdate({
-          target: courseAuthoring.courseId,
-          set: { state, ...(publishedAt ? { publishedAt } : {}) },
-        })
+        .values({ courseId, ...changes })
+        .onConflictDoUpdate({ target: courseAuthoring.courseId, set: changes })
+    },
+
+    /** The courses waiting for review, the longest-waiting first. */
+    async reviewQueue(page: number) {
+      const pageSize = INSTRUCTOR_PAGE_SIZE
+      const [{ total } = { total: 0 }] = await queryRows<{ total: number }>(
+        db,
+        sql`select count(*)::int as total from course_authoring where state = 'in_review'`,
+      )
+      const pageCount = Math.max(1, Math.ceil(total / pageSize))
+      const current = Math.min(page, pageCount)
+      const rows = await queryRows<
+        Omit<CourseReviewItem, 'coverUrl' | 'submittedAt'> & {
+          coverFileId: string | null
+          submittedAt: Date | string
+        }
+      >(
+        db,
+        sql`select c.id, c.title, coalesce(c.filter_categories[1], '') as category, c.level,
+                   c.price_cents as "priceCents", c.lessons,
+                   c.duration_minutes as "durationMinutes", c.description,
+                   coalesce(i.name, '') as "instructorName",
+                   ca.cover_file_id as "coverFileId", ca.submitted_at as "submittedAt"
+            from course_authoring ca
+            join courses c on c.id = ca.course_id
+            left join instructors i on i.id = c.instructor_id
+            where ca.state = 'in_review'
+            order by ca.submitted_at, c.id
+            limit ${pageSize} offset ${(current - 1) * pageSize}`,
+      )
+      return {
+        items: rows.map(({ coverFileId, submittedAt, ...r }) => ({
+          ...r,
+          coverUrl: coverUrl(coverFileId),
+          submittedAt: new Date(submittedAt).toISOString(),
+        })),
+        total,
+        page: current,
+        pageSize,
+        pageCount,
+      }
+    },
+
+    /** Where the review outcome is e-mailed: the accounts that teach as the course's instructor. */
+    async mentorsOf(courseId: number): Promise<{ name: string; email: string }[]> {
+      return db
+        .select({ name: users.name, email: users.email })
+        .from(courses)
+        .innerJoin(instructorAccounts, eq(instructorAccounts.instructorId, courses.instructorId))
+        .innerJoin(users, eq(users.id, instructorAccounts.userId))
+        .where(eq(courses.id, courseId))
     },
 
     /** True when anyone bought or is enrolled in the course (it must then never be deleted). */
@@ -422,13 +490,15 @@ function queries(db: Db) {
         features: CourseInput['features']
         state: CourseState
         coverFileId: string | null
+        rejectionReason: string | null
       }>(
         db,
         sql`select c.id, c.title, c.filter_categories[1] as category, c.level, c.description,
                    ca.video_source as "videoSource", ca.video_url as "videoUrl", ca.tags,
                    c.skills, c.languages, ca.course_tags as "courseTags",
                    c.price_cents as "priceCents", c.duration_bucket as "durationBucket",
-                   c.features, ${stateOf} as state, ca.cover_file_id as "coverFileId"
+                   c.features, ${stateOf} as state, ca.cover_file_id as "coverFileId",
+                   ${reasonOf} as "rejectionReason"
             from courses c left join course_authoring ca on ca.course_id = c.id
             where c.id = ${courseId}`,
       )
@@ -502,6 +572,7 @@ function queries(db: Db) {
         features: row.features,
         state: row.state,
         coverUrl: coverUrl(row.coverFileId),
+        rejectionReason: row.rejectionReason,
         lessonVideos,
       }
     },
@@ -511,12 +582,16 @@ function queries(db: Db) {
       const [counts] = await queryRows<{
         all: number
         pending: number
+        in_review: number
+        rejected: number
         published: number
         unpublished: number
       }>(
         db,
         sql`select count(*)::int as all,
                    count(*) filter (where s.state = 'pending')::int as pending,
+                   count(*) filter (where s.state = 'in_review')::int as in_review,
+                   count(*) filter (where s.state = 'rejected')::int as rejected,
                    count(*) filter (where s.state = 'published')::int as published,
                    count(*) filter (where s.state = 'unpublished')::int as unpublished
             from (select ${stateOf} as state from courses c
@@ -534,7 +609,8 @@ function queries(db: Db) {
                      c.duration_minutes as "durationMinutes", c.rating,
                      (select count(*)::int from enrolments e where e.course_id = c.id) as students,
                      coalesce(s.sales, 0)::int as sales, coalesce(s.amount, 0)::int as "amountCents",
-                     ca.cover_file_id as "coverFileId", c.updated_at as "updatedAt"
+                     ca.cover_file_id as "coverFileId", c.updated_at as "updatedAt",
+                     ${reasonOf} as "rejectionReason"
               from courses c
               left join course_authoring ca on ca.course_id = c.id
               left join (
@@ -579,7 +655,8 @@ function queries(db: Db) {
             )
             select (select count(*)::int from mine) as "totalCourses",
                    (select count(*)::int from mine where status = 'published') as "publishedCourses",
-                   (select count(*)::int from mine where state = 'pending') as "pendingCourses",
+                   (select count(*)::int from mine
+                     where state in ('pending', 'in_review', 'rejected')) as "pendingCourses",
                    (select count(distinct user_id)::int from learners) as "totalStudents",
                    (select count(distinct user_id)::int from learners
                      where completed_at is not null) as "studentsCompleted",

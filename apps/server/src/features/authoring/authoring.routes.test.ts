@@ -4,6 +4,7 @@ import type {
   CourseInput,
   CourseMutationResult,
   CourseRemovalResult,
+  CourseReviewQueue,
   InstructorCourseList,
   InstructorStats,
   SaleList,
@@ -23,6 +24,7 @@ import {
   instructorAccounts,
   instructors,
   orderLines,
+  outbox,
   users,
 } from '../../db/schema/index'
 import {
@@ -118,6 +120,13 @@ describe.each(drivers)('course authoring on %s', (driver) => {
     return res.json<CourseMutationResult>()
   }
   const courseCount = async () => (await db().select({ n: count() }).from(courses))[0]!.n
+  /** Publish (to review) and an admin's approval: the course goes live. */
+  const goLive = async (who: TestAccount, id: number) => {
+    const sent = await call('POST', `/api/me/courses/${id}/publish`, who)
+    expect(sent.statusCode, sent.body).toBe(200)
+    const approved = await call('POST', `/api/admin/course-reviews/${id}/approve`, admin)
+    expect(approved.statusCode, approved.body).toBe(200)
+  }
 
   describe('the demo mentor', () => {
     it('teaches as instructor 1 under the same name and owns its courses', async () => {
@@ -204,11 +213,14 @@ describe.each(drivers)('course authoring on %s', (driver) => {
       expect(row!.status).toBe('draft')
     })
 
-    it("lets an admin change any mentor's course", async () => {
+    it("lets an admin change any mentor's course, but only its mentor sends it for review", async () => {
       const theirs = await create(mentor, 'Adminable')
-      const res = await call('POST', `/api/me/courses/${theirs.id}/publish`, admin)
-      expect(res.statusCode, res.body).toBe(200)
-      expect(res.json<CourseMutationResult>().state).toBe('published')
+      const edited = await call('PUT', `/api/me/courses/${theirs.id}`, admin, courseInput('Tidied'))
+      expect(edited.statusCode, edited.body).toBe(200)
+      const sent = await call('POST', `/api/me/courses/${theirs.id}/publish`, admin)
+      expect(sent.statusCode).toBe(403)
+      expect(sent.json()).toEqual({ error: 'You can only change your own courses' })
+      await goLive(mentor, theirs.id)
       const unpublished = await call('POST', `/api/me/courses/${theirs.id}/unpublish`, admin)
       expect(unpublished.statusCode).toBe(200)
     })
@@ -303,8 +315,11 @@ describe.each(drivers)('course authoring on %s', (driver) => {
     })
   })
 
-  describe('publish', () => {
-    it('puts the course in the catalog, its filters, facet counts and search at once', async () => {
+  describe('publish and review', () => {
+    const outboxTo = (email: string) =>
+      db().select().from(outbox).where(eq(outbox.recipient, email)).orderBy(outbox.createdAt)
+
+    it('keeps a published course out of the catalog, facets and search until an admin approves it', async () => {
       const filters =
         '?categories=Data%20Science&levels=Intermediate&languages=Turkish&durations=0-1%20Hour&features=Quizzes'
       const before = (await call('GET', `/api/courses${filters}`)).json<CourseListResponse>()
@@ -314,7 +329,33 @@ describe.each(drivers)('course authoring on %s', (driver) => {
 
       const res = await call('POST', `/api/me/courses/${created.id}/publish`, mentor)
       expect(res.statusCode, res.body).toBe(200)
-      expect(res.json<CourseMutationResult>().state).toBe('published')
+      expect(res.json<CourseMutationResult>().state).toBe('in_review')
+
+      // In review: nowhere public yet.
+      const waiting = (
+        await call('GET', `/api/courses${filters}&pageSize=48`)
+      ).json<CourseListResponse>()
+      expect(waiting.items.map((c) => c.id)).not.toContain(created.id)
+      expect(waiting.total).toBe(before.total)
+      expect((await call('GET', `/api/courses/${created.id}`)).statusCode).toBe(404)
+      const waitingSearch = await call('GET', '/api/search?q=Zyxwvutronics')
+      expect(JSON.stringify(waitingSearch.json())).not.toContain(`/course-single-v1/${created.id}`)
+      const again = await call('POST', `/api/me/courses/${created.id}/publish`, mentor)
+      expect(again.statusCode).toBe(409)
+      expect(again.json()).toEqual({ error: 'This course is already waiting for review' })
+
+      const queue = (
+        await call('GET', '/api/admin/course-reviews', admin)
+      ).json<CourseReviewQueue>()
+      expect(queue.items.find((c) => c.id === created.id)).toMatchObject({
+        title: 'Quantum Zyxwvutronics Fundamentals',
+        instructorName: 'Nora Newteacher',
+        category: 'Data Science',
+      })
+
+      const approved = await call('POST', `/api/admin/course-reviews/${created.id}/approve`, admin)
+      expect(approved.statusCode, approved.body).toBe(200)
+      expect(approved.json<CourseMutationResult>().state).toBe('published')
 
       const list = (
         await call('GET', `/api/courses${filters}&pageSize=48`)
@@ -333,11 +374,120 @@ describe.each(drivers)('course authoring on %s', (driver) => {
 
       const search = (await call('GET', '/api/search?q=Zyxwvutronics')).json<SearchResponse>()
       expect(JSON.stringify(search)).toContain(`/course-single-v1/${created.id}`)
+      // Out of the queue, and the mentor is told by e-mail.
+      const after = (
+        await call('GET', '/api/admin/course-reviews', admin)
+      ).json<CourseReviewQueue>()
+      expect(after.items.map((c) => c.id)).not.toContain(created.id)
+      const mail = (await outboxTo(mentor.email)).filter((m) => m.template === 'course-approved')
+      expect(mail.at(-1)).toMatchObject({
+        subject: '“Quantum Zyxwvutronics Fundamentals” is live on Learnlane',
+        status: 'pending',
+      })
+      expect(mail.at(-1)!.body).toContain(`/course-single-v1/${created.id}`)
+    })
+
+    it('rejects with a reason the mentor sees and e-mails it; an edit and Publish send it back', async () => {
+      const created = await create(mentor, 'Rejectable')
+      await call('POST', `/api/me/courses/${created.id}/publish`, mentor)
+      const reason = 'The second section has no lessons about measurement yet: add one, please.'
+      const res = await call('POST', `/api/admin/course-reviews/${created.id}/reject`, admin, {
+        reason: `  ${reason}  `,
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      expect(res.json<CourseMutationResult>()).toEqual({
+        id: created.id,
+        state: 'rejected',
+        title: 'Quantum Rejectable Fundamentals',
+      })
+      expect((await call('GET', `/api/courses/${created.id}`)).statusCode).toBe(404)
+
+      const rejected = (
+        await call('GET', '/api/me/courses?state=rejected', mentor)
+      ).json<InstructorCourseList>()
+      expect(rejected.items.find((c) => c.id === created.id)).toMatchObject({
+        state: 'rejected',
+        rejectionReason: reason,
+      })
+      expect(rejected.counts.rejected).toBeGreaterThanOrEqual(1)
+      const editor = (
+        await call('GET', `/api/me/courses/${created.id}`, mentor)
+      ).json<CourseEditor>()
+      expect(editor).toMatchObject({ state: 'rejected', rejectionReason: reason })
+      const mail = (await outboxTo(mentor.email)).filter((m) => m.template === 'course-rejected')
+      expect(mail.at(-1)).toMatchObject({
+        subject: '“Quantum Rejectable Fundamentals” needs changes before it goes live',
+        status: 'pending',
+      })
+      expect(mail.at(-1)!.body).toContain(reason)
+      expect(mail.at(-1)!.body).toContain('/instructor-my-courses?state=rejected')
+
+      // The mentor edits (it stays rejected) and sends it again: back in the queue.
+      const edited = await call(
+        'PUT',
+        `/api/me/courses/${created.id}`,
+        mentor,
+        courseInput('Rejectable'),
+      )
+      expect(edited.json<CourseMutationResult>().state).toBe('rejected')
+      const resent = await call('POST', `/api/me/courses/${created.id}/publish`, mentor)
+      expect(resent.json<CourseMutationResult>().state).toBe('in_review')
+      const list = (await call('GET', '/api/me/courses', mentor)).json<InstructorCourseList>()
+      expect(list.items.find((c) => c.id === created.id)?.rejectionReason ?? null).toBeNull()
+      const queue = (
+        await call('GET', '/api/admin/course-reviews?page=1', admin)
+      ).json<CourseReviewQueue>()
+      const ids = queue.items.map((c) => c.id)
+      expect(ids).toContain(created.id)
+    })
+
+    it('refuses a decision on a course that is not in review, unknown ids and empty reasons', async () => {
+      const draft = await create(mentor, 'Undecided')
+      const approve = await call('POST', `/api/admin/course-reviews/${draft.id}/approve`, admin)
+      expect(approve.statusCode).toBe(409)
+      expect(approve.json()).toEqual({ error: 'This course is not waiting for review' })
+      const missing = await call('POST', '/api/admin/course-reviews/999999/approve', admin)
+      expect(missing.statusCode).toBe(404)
+      expect(missing.json()).toEqual({ error: 'This course does not exist' })
+      await call('POST', `/api/me/courses/${draft.id}/publish`, mentor)
+      for (const body of [{}, { reason: '   ' }, { reason: 'Too short' }, { reason: 42 }]) {
+        const res = await call('POST', `/api/admin/course-reviews/${draft.id}/reject`, admin, body)
+        expect(res.statusCode, JSON.stringify(body)).toBe(400)
+        expect(res.json()).toHaveProperty('error')
+      }
+      const [row] = await db()
+        .select()
+        .from(courseAuthoring)
+        .where(eq(courseAuthoring.courseId, draft.id))
+      expect(row!.state).toBe('in_review')
+      expect(row!.rejectionReason).toBeNull()
+    })
+
+    it.each([
+      ['GET', '/api/admin/course-reviews'],
+      ['POST', '/api/admin/course-reviews/{id}/approve'],
+      ['POST', '/api/admin/course-reviews/{id}/reject'],
+    ] as const)('%s %s: 401 without a token, 403 for a mentor or a student', async (m, path) => {
+      const created = await create(mentor, 'Selfapproved')
+      await call('POST', `/api/me/courses/${created.id}/publish`, mentor)
+      const url = path.replace('{id}', String(created.id))
+      const body = m === 'POST' ? { reason: 'Looks good to me, says the mentor.' } : undefined
+      expect((await call(m, url, undefined, body)).statusCode).toBe(401)
+      for (const who of [mentor, student]) {
+        const res = await call(m, url, who, body)
+        expect(res.statusCode).toBe(403)
+        expect(res.json()).toHaveProperty('error')
+      }
+      const [row] = await db()
+        .select()
+        .from(courseAuthoring)
+        .where(eq(courseAuthoring.courseId, created.id))
+      expect(row!.state).toBe('in_review')
     })
 
     it('unpublish takes it off the catalog again', async () => {
       const created = await create(mentor, 'Fleeting')
-      await call('POST', `/api/me/courses/${created.id}/publish`, mentor)
+      await goLive(mentor, created.id)
       expect((await call('GET', `/api/courses/${created.id}`)).statusCode).toBe(200)
       const res = await call('POST', `/api/me/courses/${created.id}/unpublish`, mentor)
       expect(res.json<CourseMutationResult>().state).toBe('unpublished')
@@ -420,7 +570,7 @@ describe.each(drivers)('course authoring on %s', (driver) => {
     it("keeps the mentor's account e-mail off their public profile", async () => {
       const seller = await addAccount(t, 'teacher')
       const created = await create(seller, 'Private Contact')
-      await call('POST', `/api/me/courses/${created.id}/publish`, seller)
+      await goLive(seller, created.id)
       const course = (await call('GET', `/api/courses/${created.id}`)).json<{
         instructorId: number
       }>()
@@ -433,7 +583,7 @@ describe.each(drivers)('course authoring on %s', (driver) => {
     it('counts what the buyer paid for a course bought with a coupon, not its list price', async () => {
       const seller = await addAccount(t, 'teacher')
       const created = await create(seller, 'Discounted')
-      await call('POST', `/api/me/courses/${created.id}/publish`, seller)
+      await goLive(seller, created.id)
       const buyer = await addAccount(t, 'student')
       const product = await addProduct(db(), { priceCents: 2500 })
       const coupon = await addCoupon(db(), { kind: 'percent', value: 10 })
@@ -476,7 +626,7 @@ describe.each(drivers)('course authoring on %s', (driver) => {
 
     it('unpublishes a course with enrolled students instead, and counts its sale and student', async () => {
       const created = await create(mentor, 'Bought')
-      await call('POST', `/api/me/courses/${created.id}/publish`, mentor)
+      await goLive(mentor, created.id)
       const placed = await placeOrder(
         t,
         { lines: [{ kind: 'course', id: created.id, quantity: 1 }], billing: billing() },
@@ -528,15 +678,18 @@ describe.each(drivers)('course authoring on %s', (driver) => {
       expect(empty.counters.totalCourses).toBe(0)
       const a = await create(fresh, 'CountA')
       await create(fresh, 'CountB')
-      await call('POST', `/api/me/courses/${a.id}/publish`, fresh)
+      const c = await create(fresh, 'CountC')
+      await goLive(fresh, a.id)
+      // One in review: not live, so still pending with the draft.
+      await call('POST', `/api/me/courses/${c.id}/publish`, fresh)
       const stats = (await call('GET', '/api/me/instructor-stats', fresh)).json<InstructorStats>()
       expect(stats.counters).toMatchObject({
-        totalCourses: 2,
+        totalCourses: 3,
         publishedCourses: 1,
-        pendingCourses: 1,
+        pendingCourses: 2,
         totalStudents: 0,
       })
-      expect(stats.bestSelling.total).toBe(2)
+      expect(stats.bestSelling.total).toBe(3)
     })
   })
 
@@ -618,7 +771,7 @@ describe.each(drivers)('course authoring on %s', (driver) => {
       expect(file.headers['content-type']).toBe('image/webp')
       const meta = await sharp(file.rawPayload).metadata()
       expect([meta.width, meta.height]).toEqual([1280, 800])
-      await call('POST', `/api/me/courses/${created.id}/publish`, mentor)
+      await goLive(mentor, created.id)
       const list = (
         await call('GET', '/api/courses?categories=Data%20Science&pageSize=48&sort=title-asc')
       ).json<CourseListResponse>()

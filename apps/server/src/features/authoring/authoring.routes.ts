@@ -48,7 +48,7 @@ const errors = {
 
 /**
  * The instructor's course authoring under /api/me: the add-course draft, Create Course, edit,
- * publish, unpublish, remove, the instructor's courses, dashboard figures and sales. Role teacher
+ * publish (to the admins' review queue), unpublish, remove, the instructor's courses, dashboard figures and sales. Role teacher
  * or admin on every call, and every course call checks that the course is the caller's own.
  */
 export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -185,15 +185,16 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: BEARER_AUTH,
-        summary: 'Publish: the course appears in the catalog, its filters and search at once',
+        summary:
+          'Publish: sends the course to the admins’ review queue (live once approved); owner only',
         params: CourseIdParamsSchema,
         response: { 200: CourseMutationResultSchema, ...errors },
       },
     },
     async (req) => {
+      // Nothing public changes yet: only an admin's approval puts the course in the catalog.
       const course = await authoring.publish(req.user!, req.params.id)
-      await app.contentVersion.bump()
-      req.log.info({ courseId: course.id }, 'course published')
+      req.log.info({ courseId: course.id }, 'course sent for review')
       return course
     },
   )

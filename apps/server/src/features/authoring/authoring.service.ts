@@ -4,15 +4,19 @@ import type {
   CourseInput,
   CourseMutationResult,
   CourseRemovalResult,
+  CourseReviewQueue,
   InstructorCourseList,
   InstructorCoursesQuery,
   InstructorStats,
   LessonVideo,
   SaleList,
 } from '@app/domain/authoring'
+import { SUBMITTABLE_STATES } from '@app/domain/authoring'
 import type { TokenClaims } from '@app/domain/auth'
 import { sql } from 'drizzle-orm'
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors'
+import { enqueueMessage } from '../../outbox/outbox.repository'
+import { courseApproved, courseRejected } from './course-review.templates'
 import {
   lessonVideoOf,
   type AuthoringRepository,
@@ -20,6 +24,9 @@ import {
   type CourseLessonVideoRow,
   type CourseOwnership,
 } from './authoring.repository'
+
+/** Where e-mail links point when no PUBLIC_URL is given (the server's own default address). */
+const DEFAULT_PUBLIC_URL = 'http://localhost:5000'
 
 /** Who is calling: the token's claims (admin may change any course). */
 export type Actor = Pick<TokenClaims, 'sub' | 'role' | 'name' | 'email'>
@@ -30,7 +37,7 @@ const EMPTY_LIST = (page: number): InstructorCourseList => ({
   page,
   pageSize: 6,
   pageCount: 1,
-  counts: { all: 0, pending: 0, published: 0, unpublished: 0 },
+  counts: { all: 0, pending: 0, in_review: 0, rejected: 0, published: 0, unpublished: 0 },
 })
 
 /** A new course's curriculum: ids sent with it are ignored, every row is new. */
@@ -45,15 +52,35 @@ const withoutIds = (input: CourseInput): CourseInput => ({
 export interface AuthoringDeps {
   /** A short-lived address of an uploaded lesson file for this viewer (the one editing). */
   lessonFileUrl: (fileId: string, viewer: string) => string
+  /** The site's address, for the links in the review e-mails (config PUBLIC_URL). */
+  publicUrl?: string
+}
+
+/** What an admin decided about a course in review, and how many e-mails went to its mentors. */
+export interface ReviewOutcome {
+  course: CourseMutationResult
+  queued: number
 }
 
 export function createAuthoringService(repo: AuthoringRepository, deps: AuthoringDeps) {
+  const publicUrl = deps.publicUrl ?? DEFAULT_PUBLIC_URL
   const fileUrlFor =
     (actor: Actor): LessonFileUrl =>
     (fileId) =>
       deps.lessonFileUrl(fileId, actor.sub)
   /** Titles only: no address is made. */
   const noUrl: LessonFileUrl = () => ''
+
+  /** The title of a course waiting for review (locked): 404 when missing, 409 when not in review. */
+  async function inReview(r: AuthoringRepository, courseId: number): Promise<string> {
+    const course = await r.ownership(courseId, true)
+    if (!course) throw new NotFoundError('This course does not exist')
+    if (course.state !== 'in_review') {
+      throw new ConflictError('This course is not waiting for review')
+    }
+    const editor = await r.editor(courseId, noUrl)
+    return editor!.title
+  }
 
   /**
    * The course if the actor may change it: its instructor's account, or an admin. A course that
@@ -156,20 +183,67 @@ export function createAuthoringService(repo: AuthoringRepository, deps: Authorin
       })
     },
 
+    /**
+     * Publish: sends the course to the admins' review queue; it goes live only once approved.
+     * Only the course's own mentor sends it (an admin too may send only their own).
+     */
     async publish(actor: Actor, courseId: number): Promise<CourseMutationResult> {
+      return repo.transaction(async (r) => {
+        const course = await r.ownership(courseId, true)
+        if (!course) throw new NotFoundError('This course does not exist')
+        const mine = await r.instructorIdOf(actor.sub)
+        if (mine === null || mine !== course.instructorId) {
+          throw new ForbiddenError('You can only change your own courses')
+        }
+        if (course.state === 'in_review') {
+          throw new ConflictError('This course is already waiting for review')
+        }
+        if (!SUBMITTABLE_STATES.includes(course.state)) {
+          throw new ConflictError('This course is already published')
+        }
+        await r.setState(courseId, 'in_review')
+        const editor = await r.editor(courseId, noUrl)
+        return { id: courseId, state: 'in_review' as const, title: editor!.title }
+      })
+    },
+
+    /** The admins' review queue, the longest-waiting first. */
+    async reviewQueue(page: number): Promise<CourseReviewQueue> {
+      return repo.reviewQueue(page)
+    },
+
+    /** Approve (admin): the course goes live in the catalog, its filters, search and sitemap. */
+    async approve(admin: Actor, courseId: number): Promise<ReviewOutcome> {
       return repo.transaction(async (r, tx) => {
-        await owned(r, courseId, actor, true)
-        await r.setState(courseId, 'published')
+        const title = await inReview(r, courseId)
+        await r.setState(courseId, 'published', { by: admin.sub })
         await addSearchTerms(tx, courseId)
-        const course = await r.editor(courseId, noUrl)
-        return { id: courseId, state: 'published' as const, title: course!.title }
+        const course = { id: courseId, state: 'published' as const, title }
+        // Stored with the decision, or not at all; the outbox delivers it.
+        const mentors = await r.mentorsOf(courseId)
+        for (const to of mentors) await enqueueMessage(tx, courseApproved(course, to, publicUrl))
+        return { course, queued: mentors.length }
+      })
+    },
+
+    /** Reject (admin): back to the mentor with the reason, to edit and send again. */
+    async reject(admin: Actor, courseId: number, reason: string): Promise<ReviewOutcome> {
+      return repo.transaction(async (r, tx) => {
+        const title = await inReview(r, courseId)
+        await r.setState(courseId, 'rejected', { by: admin.sub, reason })
+        const course = { id: courseId, state: 'rejected' as const, title }
+        const mentors = await r.mentorsOf(courseId)
+        for (const to of mentors) {
+          await enqueueMessage(tx, courseRejected(course, to, reason, publicUrl))
+        }
+        return { course, queued: mentors.length }
       })
     },
 
     async unpublish(actor: Actor, courseId: number): Promise<CourseMutationResult> {
       return repo.transaction(async (r) => {
         const course = await owned(r, courseId, actor, true)
-        if (course.state === 'pending') {
+        if (course.state !== 'published' && course.state !== 'unpublished') {
           throw new ConflictError('This course is not published yet')
         }
         await r.setState(courseId, 'unpublished')

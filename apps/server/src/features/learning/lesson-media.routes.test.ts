@@ -3,6 +3,7 @@ import type { LessonPlayer } from '@app/domain/learning'
 import type { Order } from '@app/domain/orders'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { addAccount, billing, placeOrder, type TestAccount } from '../../testing/commerce'
+import { publishAndApprove } from '../../testing/course-review'
 import { makePng, multipartBody } from '../../testing/images'
 import { buildTestApp, drivers, type TestApp } from '../../testing/test-app'
 
@@ -106,12 +107,7 @@ describe.each(drivers)('lesson media access on %s', (driver) => {
     })
     expect(created.statusCode, created.body).toBe(201)
     courseId = created.json<{ id: number }>().id
-    const published = await t.app.inject({
-      method: 'POST',
-      url: `/api/me/courses/${courseId}/publish`,
-      headers: mentor.auth,
-    })
-    expect(published.statusCode, published.body).toBe(200)
+    await publishAndApprove(t, courseId, mentor)
     const editor = await get(`/api/me/courses/${courseId}`, mentor)
     const lessons = editor.json<CourseEditor>().sections[0]!.lessons
     previewLesson = lessons[0]!.id!

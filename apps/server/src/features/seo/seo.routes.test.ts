@@ -7,6 +7,7 @@ import { FEATURED_COURSE_ID, SEED_COURSES } from '../../db/seed/catalog-courses'
 import { SEED_INSTRUCTORS } from '../../db/seed/catalog-instructors'
 import { createScratchDatabase, type ScratchDatabase } from '../../gates/server-process'
 import { addAccount, type TestAccount } from '../../testing/commerce'
+import { publishAndApprove } from '../../testing/course-review'
 import { buildTestApp, drivers, type TestApp } from '../../testing/test-app'
 import type { SitemapRow } from './seo.repository'
 import { createSeoService, STATIC_PAGES } from './seo.service'
@@ -122,7 +123,7 @@ describe.each(drivers)('robots.txt and sitemap.xml on %s', (driver) => {
       expect(again.body).toBe('')
     })
 
-    it('lists a course once it is published, and never while it is a draft', async () => {
+    it('lists a course once an admin approved it, never while it is a draft or in review', async () => {
       const before = await get('/sitemap.xml')
       const created = await t.app.inject({
         method: 'POST',
@@ -141,6 +142,15 @@ describe.each(drivers)('robots.txt and sitemap.xml on %s', (driver) => {
         headers: mentor.auth,
       })
       expect(published.statusCode, published.body).toBe(200)
+      // Sent for review: not live yet.
+      expect(locations((await get('/sitemap.xml')).body)).not.toContain(address)
+      const admin = await addAccount(t, 'admin')
+      const approved = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/course-reviews/${id}/approve`,
+        headers: admin.auth,
+      })
+      expect(approved.statusCode, approved.body).toBe(200)
       // The copy the client held is out of date: a full answer, now with the course.
       const after = await get('/sitemap.xml', { 'if-none-match': String(before.headers.etag) })
       expect(after.statusCode).toBe(200)
@@ -208,12 +218,11 @@ describe.skipIf(!drivers.includes('postgres'))(
       })
       expect(created.statusCode, created.body).toBe(201)
       const { id } = created.json<CourseMutationResult>()
-      const published = await second.inject({
-        method: 'POST',
-        url: `/api/me/courses/${id}/publish`,
-        headers: mentor.auth,
-      })
-      expect(published.statusCode, published.body).toBe(200)
+      await publishAndApprove(
+        { app: second, database: second.database, close: () => second.close() },
+        id,
+        mentor,
+      )
 
       const address = `${PUBLIC_URL}/course-single-v1/${id}`
       // The change reaches the first instance as a notification from the database.

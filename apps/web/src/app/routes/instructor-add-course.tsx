@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import { authoringQueries } from '../../features/authoring/api/authoring'
 import { CourseForm } from '../../features/authoring/components/course-form'
+import { CourseReviewNote } from '../../features/authoring/components/course-review-note'
 import { logout } from '../../features/auth/logout'
 import { storedSessionMayOpen } from '../../features/auth/session'
 import { dashboardLoader } from '../../features/dashboard/api/me'
@@ -38,6 +39,7 @@ export default function InstructorAddCoursePage() {
       onLogout={logout}
       isBannerActionHidden
     >
+      {courseId === null ? null : <CourseReviewNote courseId={courseId} />}
       <CourseForm key={courseId ?? 'new'} courseId={courseId} />
     </DashboardLayout>
   )

@@ -56,6 +56,7 @@ const NOT_INDEXED = [
   'admin-messages',
   'admin-orders',
   'admin-outbox',
+  'admin-course-reviews',
 ]
 
 afterEach(() => {

@@ -1,5 +1,6 @@
 import {
   ChevronDown,
+  ClipboardCheck,
   Inbox,
   LayoutDashboard,
   LogOut,
@@ -28,6 +29,7 @@ const LINK_ICONS: Record<string, LucideIcon> = {
   [paths.adminOrders]: Receipt,
   [paths.adminMessages]: Inbox,
   [paths.adminOutbox]: Mail,
+  [paths.adminCourseReviews]: ClipboardCheck,
 }
 
 /** Signed-in header menu: who is signed in, their dashboard(s) and Logout. */

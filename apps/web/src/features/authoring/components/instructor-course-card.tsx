@@ -6,6 +6,7 @@ import { Button, buttonClassName } from '../../../components/ui/button'
 import { paths } from '../../../config/paths'
 import { formatCount, formatCountOf, formatDuration, formatPrice } from '../../../lib/format'
 import type { CourseAction } from '../api/authoring'
+import { ReviewNote } from './course-review-note'
 import { CourseStateBadge } from './course-state-badge'
 
 interface InstructorCourseCardProps {
@@ -16,7 +17,10 @@ interface InstructorCourseCardProps {
   onRemove: () => void
 }
 
-/** One of the instructor's courses: cover, state, figures, and Publish / Unpublish / Edit / Remove. */
+/**
+ * One of the instructor's courses: cover, state, figures, where it stands in review (the reason
+ * when rejected), and Publish (to review) / Unpublish / Edit / Remove.
+ */
 export function InstructorCourseCard({
   course,
   busy,
@@ -24,6 +28,7 @@ export function InstructorCourseCard({
   onRemove,
 }: InstructorCourseCardProps) {
   const isPublished = course.state === 'published'
+  const isInReview = course.state === 'in_review'
   return (
     <li className="authoring-course">
       <div className="authoring-course__cover">
@@ -56,8 +61,9 @@ export function InstructorCourseCard({
             <dd>{formatPrice(course.amountCents)}</dd>
           </div>
         </dl>
+        <ReviewNote state={course.state} rejectionReason={course.rejectionReason} />
         <div className="authoring-course__actions">
-          {isPublished ? (
+          {isInReview ? null : isPublished ? (
             <Button
               variant="secondary"
               size="sm"
@@ -73,7 +79,7 @@ export function InstructorCourseCard({
               size="sm"
               icon={<Send aria-hidden="true" size={16} />}
               isBusy={busy === 'publish'}
-              busyLabel="Publishing…"
+              busyLabel="Sending for review…"
               onClick={() => onAction('publish')}
             >
               Publish

@@ -22,6 +22,7 @@ const course = (overrides: Partial<InstructorCourse>): InstructorCourse => ({
   amountCents: 0,
   rating: 0,
   coverUrl: null,
+  rejectionReason: null,
   updatedAt: '2026-03-01T10:00:00.000Z',
   ...overrides,
 })
@@ -31,20 +32,27 @@ const list = (items: InstructorCourse[]): InstructorCourseList => ({
   page: 1,
   pageSize: 6,
   pageCount: 1,
-  counts: { all: items.length, pending: 1, published: 1, unpublished: 0 },
+  counts: {
+    all: items.length,
+    pending: 1,
+    in_review: 0,
+    rejected: 0,
+    published: 1,
+    unpublished: 0,
+  },
 })
 
 describe('InstructorCourses', () => {
-  it('lists the courses with their state and publishes a pending one', async () => {
-    let published = false
+  it('lists the courses with their state and sends a draft for review', async () => {
+    let sent = false
     const fetchMock = routeFetch((method, url) => {
       if (method === 'POST' && url === '/api/me/courses/61/publish') {
-        published = true
-        return jsonResponse({ id: 61, state: 'published', title: 'Quantum Basics' })
+        sent = true
+        return jsonResponse({ id: 61, state: 'in_review', title: 'Quantum Basics' })
       }
       return jsonResponse(
         list([
-          course({ state: published ? 'published' : 'pending' }),
+          course({ state: sent ? 'in_review' : 'pending' }),
           course({
             id: 1,
             title: 'Web Bootcamp',
@@ -58,7 +66,7 @@ describe('InstructorCourses', () => {
     const user = userEvent.setup()
     renderWithApp(<InstructorCourses />, { path: '/instructor-my-courses' })
     const items = await screen.findAllByRole('listitem')
-    expect(items[0]).toHaveTextContent('Pending')
+    expect(items[0]).toHaveTextContent('Draft')
     expect(items[1]).toHaveTextContent('Published')
     expect(items[1]).toHaveTextContent('$267.87')
     expect(screen.getByRole('tab', { name: /All Courses/ })).toHaveAttribute(
@@ -69,10 +77,41 @@ describe('InstructorCourses', () => {
     await waitFor(() =>
       expect(requested(fetchMock, 'POST')).toEqual(['/api/me/courses/61/publish']),
     )
-    expect(await within(items[0]!).findByRole('button', { name: 'Unpublish' })).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        '“Quantum Basics” is sent for review: it goes live once an admin approves it.',
+      ),
+    ).toBeInTheDocument()
+    // In review: no Publish nor Unpublish until an admin decides.
+    expect(await within(items[0]!).findByText(/Waiting for review/)).toBeInTheDocument()
+    expect(within(items[0]!).getByText('In review')).toBeInTheDocument()
+    expect(within(items[0]!).queryByRole('button', { name: /Publish|Unpublish/ })).toBeNull()
     expect(within(items[0]!).getByRole('link', { name: 'Edit Quantum Basics' })).toHaveAttribute(
       'href',
       '/instructor-add-course?course=61',
+    )
+  })
+
+  it("shows a rejected course with the reviewer's reason, and Publish sends it again", async () => {
+    const reason = 'Add a lesson about measurement to the second section.'
+    const fetchMock = routeFetch((method) =>
+      method === 'POST'
+        ? jsonResponse({ id: 61, state: 'in_review', title: 'Quantum Basics' })
+        : jsonResponse(list([course({ state: 'rejected', rejectionReason: reason })])),
+    )
+    const user = userEvent.setup()
+    renderWithApp(<InstructorCourses />, {
+      path: '/instructor-my-courses',
+      initialEntries: ['/instructor-my-courses?state=rejected'],
+    })
+    const [item] = await screen.findAllByRole('listitem')
+    expect(item).toHaveTextContent('Rejected')
+    const note = within(item!).getByRole('note')
+    expect(note).toHaveTextContent('Changes requested by the reviewer')
+    expect(note).toHaveTextContent(reason)
+    await user.click(within(item!).getByRole('button', { name: 'Publish' }))
+    await waitFor(() =>
+      expect(requested(fetchMock, 'POST')).toEqual(['/api/me/courses/61/publish']),
     )
   })
 

@@ -23,7 +23,9 @@ const FILTERS: Filter[] = [ALL, ...COURSE_STATES]
 const LABELS: Record<Filter, string> = { all: 'All Courses', ...COURSE_STATE_LABELS }
 const EMPTY: Record<Filter, string> = {
   all: 'You have not created a course yet',
-  pending: 'No course is waiting to be published',
+  pending: 'No draft course',
+  in_review: 'No course is waiting for review',
+  rejected: 'No course needs changes',
   published: 'No published course yet',
   unpublished: 'No unpublished course',
 }
@@ -38,8 +40,9 @@ const pageOf = (params: URLSearchParams) => {
 }
 
 /**
- * The instructor's My Courses: every course they teach with its state (Pending, Published,
- * Unpublished), filtered by state, 6 per page, with Publish / Unpublish / Edit / Remove.
+ * The instructor's My Courses: every course they teach with its state (Draft, In review,
+ * Rejected with the reviewer's reason, Published, Unpublished), filtered by state, 6 per page,
+ * with Publish (sends it for review) / Unpublish / Edit / Remove.
  */
 export function InstructorCourses() {
   const [params, setParams] = useSearchParams()
@@ -55,7 +58,7 @@ export function InstructorCourses() {
       await action.mutateAsync({ id, action: kind })
       notify.success(
         kind === 'publish'
-          ? `“${title}” is published: it is in the catalog and search now.`
+          ? `“${title}” is sent for review: it goes live once an admin approves it.`
           : `“${title}” is unpublished: enrolled students keep their access.`,
       )
     } catch (err) {
@@ -101,7 +104,7 @@ export function InstructorCourses() {
           <EmptyState
             icon={<BookOpen />}
             title={EMPTY[filter]}
-            description="Create a course with its curriculum; it waits as Pending until you publish it."
+            description="Create a course with its curriculum, then Publish it: an admin reviews every course before it goes live."
             action={
               <Link to={paths.instructorArea.addCourse} className={buttonClassName()}>
                 <Plus aria-hidden="true" size={18} />

@@ -45,7 +45,9 @@ export function createSearchRepository(db: Db) {
 
     /**
      * For each word that matches nothing in the search vocabulary (the last one as a prefix),
-     * the closest vocabulary term by trigram distance, when it is close enough. Needs pg_trgm;
+     * the closest vocabulary term by trigram distance, when it is close enough. A word of a
+     * mentor's name is never corrected, even when the vocabulary (rebuilt only by the seed and
+     * on publishing) does not hold it yet: a new mentor's name is meant as typed. Needs pg_trgm;
      * without it every word is left as typed.
      */
     async corrections(words: string[]): Promise<Correction[]> {
@@ -62,12 +64,21 @@ export function createSearchRepository(db: Db) {
             from unnest(${sql`array[${sql.join(
               words.map((w) => sql`${w}`),
               sql`, `,
-            )}]::text[]`}) with ordinality as w(word, n)
+            )}]::text[]`}) with ordinality as u(word, n)
+            cross join lateral (
+              select u.word, u.n, case when u.n = ${last + 1}
+                then to_tsquery('simple', quote_literal(u.word) || ':*')
+                else plainto_tsquery('simple', u.word) end as query
+            ) w
             where length(w.word) >= 3
               and not exists (
                 select 1 from search_terms k
                 where k.term = w.word
                    or (w.n = ${last + 1} and starts_with(k.term, w.word))
+              )
+              and not exists (
+                select 1 from instructors i
+                where i.search @@ w.query and ts_filter(i.search, '{a}') @@ w.query
               )`,
       )
       const found = new Map(rows.map((r) => [r.n - 1, r.term]))
@@ -75,37 +86,58 @@ export function createSearchRepository(db: Db) {
     },
 
     /**
-     * Courses whose title matches, and mentors and articles whose search documents match, best
-     * first (courses of equal rank by popularity). Every word must match (as typed, as its
-     * English stem, or as its correction); the last word also matches as a prefix so results
-     * appear while typing. With `anyWord`, one matching word is enough.
+     * The hits of the first three tiers, best first: mentors whose name matches (rank 3 + their
+     * text rank), the published courses those mentors teach, as main teacher or co-teacher
+     * (rank 2 +, most popular first), then courses and articles whose title matches (rank 1 +,
+     * courses of equal rank by popularity). Every word must match (as typed, as its English
+     * stem, or as its correction); the last word also matches as a prefix so results appear
+     * while typing. With `anyWord`, one matching word is enough. Text ranks are normalised
+     * below 1, so a tier never mixes with the next.
      */
     searchTitles(corrections: Correction[], limit: number, anyWord = false): Promise<SearchHit[]> {
       return queryRows<SearchHit>(
         db,
-        sql`with q as (select ${tsquery(corrections, anyWord)} as query)
+        sql`with q as (select ${tsquery(corrections, anyWord)} as query),
+            mentors as (
+              select i.id, i.name, i.title, 3 + ts_rank(i.search, q.query, 32) as rank
+              from q, instructors i
+              where i.search @@ q.query and ts_filter(i.search, '{a}') @@ q.query
+              order by rank desc, i.rating desc, i.id
+              limit ${limit}
+            ),
+            taught as (
+              select c.id, c.students from courses c
+              where c.status = 'published'
+                and (c.instructor_id in (select id from mentors)
+                     or c.instractors && (select coalesce(array_agg(name), '{}') from mentors))
+              order by c.students desc, c.id
+              limit ${limit}
+            )
             select kind, id, title, subtitle, href, round(rank::numeric, 4)::float8 as rank
             from (
-              (select 'course' as kind, c.id, c.title, i.name as subtitle,
-                      '/course-single-v1/' || c.id as href, t.rank, t.students
+              (select 'instructor' as kind, m.id, m.name as title, m.title as subtitle,
+                      '/instructor-single/' || m.id as href, m.rank, 0 as students
+               from mentors m)
+              union all
+              (select 'course', c.id, c.title, i.name, '/course-single-v1/' || c.id, 2, c.students
+               from taught t
+               join courses c on c.id = t.id join instructors i on i.id = c.instructor_id)
+              union all
+              (select 'course', c.id, c.title, i.name, '/course-single-v1/' || c.id,
+                      1 + t.rank, t.students
                from (
-                 select c.id, ts_rank(c.title_search, q.query) as rank, c.students
+                 select c.id, ts_rank(c.title_search, q.query, 32) as rank, c.students
                  from q, courses c
                  where c.status = 'published' and c.title_search @@ q.query
+                   and c.id not in (select id from taught)
                  order by rank desc, c.students desc, c.id limit ${limit}
                ) t
                join courses c on c.id = t.id join instructors i on i.id = c.instructor_id)
               union all
-              (select 'instructor', i.id, i.name, i.title, '/instructor-single/' || i.id,
-                      ts_rank(i.search, q.query), 0
-               from q, instructors i
-               where i.search @@ q.query
-               order by 6 desc, i.id limit ${limit})
-              union all
               (select 'article', a.id, a.title, a.category, '/blog-single/' || a.id,
-                      ts_rank(a.search, q.query), 0
+                      1 + ts_rank(a.search, q.query, 32), 0
                from q, articles a
-               where a.search @@ q.query
+               where a.search @@ q.query and ts_filter(a.search, '{a}') @@ q.query
                order by 6 desc, a.id limit ${limit})
             ) hits
             order by rank desc, students desc, kind, id
@@ -114,29 +146,42 @@ export function createSearchRepository(db: Db) {
     },
 
     /**
-     * Courses that match in their skills or description but not in their title. Only the most
-     * popular few hundred such courses are ranked, so a word found in thousands of descriptions
-     * still answers quickly.
+     * The last tier (rank below 1): courses that match in their skills or description but not
+     * in their title, and mentors and articles that match elsewhere than in their name or title.
+     * Only the most popular few hundred such courses are ranked, so a word found in thousands of
+     * descriptions still answers quickly. Courses taught by a mentor whose name matches are
+     * already in the first tiers; the caller leaves out repeats.
      */
-    searchCourseTexts(
-      corrections: Correction[],
-      limit: number,
-      anyWord = false,
-    ): Promise<SearchHit[]> {
+    searchTexts(corrections: Correction[], limit: number, anyWord = false): Promise<SearchHit[]> {
       return queryRows<SearchHit>(
         db,
         sql`with q as (select ${tsquery(corrections, anyWord)} as query)
-            select 'course' as kind, c.id, c.title, i.name as subtitle,
-                   '/course-single-v1/' || c.id as href,
-                   round(ts_rank(c.search, q.query)::numeric, 4)::float8 as rank
-            from q, (
-              select c.id from q, courses c
-              where c.status = 'published' and c.search @@ q.query
-                and not c.title_search @@ q.query
-              order by c.students desc, c.id limit 300
-            ) t
-            join courses c on c.id = t.id join instructors i on i.id = c.instructor_id
-            order by rank desc, c.students desc, c.id
+            select kind, id, title, subtitle, href, round(rank::numeric, 4)::float8 as rank
+            from (
+              (select 'course' as kind, c.id, c.title, i.name as subtitle,
+                      '/course-single-v1/' || c.id as href,
+                      ts_rank(c.search, q.query, 32) as rank, c.students
+               from q, (
+                 select c.id from q, courses c
+                 where c.status = 'published' and c.search @@ q.query
+                   and not c.title_search @@ q.query
+                 order by c.students desc, c.id limit 300
+               ) t
+               join courses c on c.id = t.id join instructors i on i.id = c.instructor_id)
+              union all
+              (select 'instructor', i.id, i.name, i.title, '/instructor-single/' || i.id,
+                      ts_rank(i.search, q.query, 32), 0
+               from q, instructors i
+               where i.search @@ q.query and not ts_filter(i.search, '{a}') @@ q.query
+               order by 6 desc, i.id limit ${limit})
+              union all
+              (select 'article', a.id, a.title, a.category, '/blog-single/' || a.id,
+                      ts_rank(a.search, q.query, 32), 0
+               from q, articles a
+               where a.search @@ q.query and not ts_filter(a.search, '{a}') @@ q.query
+               order by 6 desc, a.id limit ${limit})
+            ) hits
+            order by rank desc, students desc, kind, id
             limit ${limit}`,
       )
     },

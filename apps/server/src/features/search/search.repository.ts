@@ -87,8 +87,8 @@ export function createSearchRepository(db: Db) {
 
     /**
      * The hits of the first three tiers, best first: mentors whose name matches (rank 3 + their
-     * text rank), the published courses those mentors teach, as main teacher or co-teacher
-     * (rank 2 +, most popular first), then courses and articles whose title matches (rank 1 +,
+     * text rank), the published courses those mentors teach (rank 2.5 as main teacher, 2 as
+     * co-teacher, most popular first), then courses and articles whose title matches (rank 1 +,
      * courses of equal rank by popularity). Every word must match (as typed, as its English
      * stem, or as its correction); the last word also matches as a prefix so results appear
      * while typing. With `anyWord`, one matching word is enough. Text ranks are normalised
@@ -110,7 +110,7 @@ export function createSearchRepository(db: Db) {
               where c.status = 'published'
                 and (c.instructor_id in (select id from mentors)
                      or c.instractors && (select coalesce(array_agg(name), '{}') from mentors))
-              order by c.students desc, c.id
+              order by c.instructor_id in (select id from mentors) desc, c.students desc, c.id
               limit ${limit}
             )
             select kind, id, title, subtitle, href, round(rank::numeric, 4)::float8 as rank
@@ -119,7 +119,9 @@ export function createSearchRepository(db: Db) {
                       '/instructor-single/' || m.id as href, m.rank, 0 as students
                from mentors m)
               union all
-              (select 'course', c.id, c.title, i.name, '/course-single-v1/' || c.id, 2, c.students
+              (select 'course', c.id, c.title, i.name, '/course-single-v1/' || c.id,
+                      case when c.instructor_id in (select id from mentors) then 2.5 else 2 end,
+                      c.students
                from taught t
                join courses c on c.id = t.id join instructors i on i.id = c.instructor_id)
               union all

@@ -93,6 +93,14 @@ describe.each(drivers)('GET /api/search on %s', (driver) => {
           .map((h) => h.id)
           .sort((a, b) => a - b),
       ).toEqual([...taught].sort((a, b) => a - b))
+      // The courses she teaches herself come before those she co-teaches.
+      const own = SEED_COURSES.filter((c) => c.instructorId === 1 && c.status !== 'draft')
+      expect(
+        hits
+          .slice(1, 1 + own.length)
+          .map((h) => h.id)
+          .sort((a, b) => a - b),
+      ).toEqual(own.map((c) => c.id).sort((a, b) => a - b))
     })
 
     it('ranks a mentor above their courses, their courses above other title matches', async () => {

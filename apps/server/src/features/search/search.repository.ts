@@ -1,7 +1,7 @@
 import type { SearchHit } from '@app/domain/catalog'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { queryRows } from '../../db/raw-sql'
+import { queryRows, textArray } from '../../db/raw-sql'
 
 /** A term as a tsquery literal: quoted, so characters such as '.' or ':' stay part of it. */
 const literal = (term: string) => `'${term.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
@@ -86,42 +86,64 @@ export function createSearchRepository(db: Db) {
     },
 
     /**
-     * The hits of the first three tiers, best first: mentors whose name matches (rank 3 + their
-     * text rank), the published courses those mentors teach (rank 2.5 as main teacher, 2 as
-     * co-teacher, most popular first), then courses and articles whose title matches (rank 1 +,
-     * courses of equal rank by popularity). Every word must match (as typed, as its English
-     * stem, or as its correction); the last word also matches as a prefix so results appear
-     * while typing. With `anyWord`, one matching word is enough. Text ranks are normalised
-     * below 1, so a tier never mixes with the next.
+     * The first tier: mentors whose name matches (rank 3 + their text rank below 1), best first.
+     * Every word must match (as typed, as its English stem, or as its correction); the last word
+     * also matches as a prefix so results appear while typing. With `anyWord`, one word is enough.
      */
-    searchTitles(corrections: Correction[], limit: number, anyWord = false): Promise<SearchHit[]> {
+    searchMentorNames(
+      corrections: Correction[],
+      limit: number,
+      anyWord = false,
+    ): Promise<SearchHit[]> {
+      return queryRows<SearchHit>(
+        db,
+        sql`with q as (select ${tsquery(corrections, anyWord)} as query)
+            select 'instructor' as kind, i.id, i.name as title, i.title as subtitle,
+                   '/instructor-single/' || i.id as href,
+                   round((3 + ts_rank(i.search, q.query, 32))::numeric, 4)::float8 as rank
+            from q, instructors i
+            where i.search @@ q.query and ts_filter(i.search, '{a}') @@ q.query
+            order by rank desc, i.rating desc, i.id
+            limit ${limit}`,
+      )
+    },
+
+    /**
+     * The next tiers: the published courses the given mentors teach (rank 2.5 as main teacher,
+     * most popular first; rank 2 as co-teacher, best rated first), then courses and articles
+     * whose title matches (rank 1 + their text rank below 1; courses of equal rank by
+     * popularity). The mentors come as values, not as a subquery, so the planner sees how many
+     * courses they co-teach: a few are found through the GIN index, thousands by walking the
+     * rating index until the page is full.
+     */
+    searchTitles(
+      corrections: Correction[],
+      limit: number,
+      anyWord = false,
+      mentors: readonly { id: number; title: string }[] = [],
+    ): Promise<SearchHit[]> {
+      const ids = sql`array[${sql.join(
+        mentors.map((m) => sql`${m.id}`),
+        sql`, `,
+      )}]::int[]`
+      const taught = mentors.length
+        ? sql`(select c.id, 2.5 as rank from courses c
+               where c.status = 'published' and c.instructor_id = any(${ids})
+               order by c.students desc, c.id limit ${limit})
+              union all
+              (select c.id, 2 from courses c
+               where c.status = 'published' and c.instructor_id <> all(${ids})
+                 and c.instractors && ${textArray(mentors.map((m) => m.title))}
+               order by c.rating desc, c.id desc limit ${limit})`
+        : sql`select null::int as id, 0::numeric as rank where false`
       return queryRows<SearchHit>(
         db,
         sql`with q as (select ${tsquery(corrections, anyWord)} as query),
-            mentors as (
-              select i.id, i.name, i.title, 3 + ts_rank(i.search, q.query, 32) as rank
-              from q, instructors i
-              where i.search @@ q.query and ts_filter(i.search, '{a}') @@ q.query
-              order by rank desc, i.rating desc, i.id
-              limit ${limit}
-            ),
-            taught as (
-              select c.id, c.students from courses c
-              where c.status = 'published'
-                and (c.instructor_id in (select id from mentors)
-                     or c.instractors && (select coalesce(array_agg(name), '{}') from mentors))
-              order by c.instructor_id in (select id from mentors) desc, c.students desc, c.id
-              limit ${limit}
-            )
+            taught as (${taught})
             select kind, id, title, subtitle, href, round(rank::numeric, 4)::float8 as rank
             from (
-              (select 'instructor' as kind, m.id, m.name as title, m.title as subtitle,
-                      '/instructor-single/' || m.id as href, m.rank, 0 as students
-               from mentors m)
-              union all
-              (select 'course', c.id, c.title, i.name, '/course-single-v1/' || c.id,
-                      case when c.instructor_id in (select id from mentors) then 2.5 else 2 end,
-                      c.students
+              (select 'course' as kind, c.id, c.title, i.name as subtitle,
+                      '/course-single-v1/' || c.id as href, t.rank, c.students
                from taught t
                join courses c on c.id = t.id join instructors i on i.id = c.instructor_id)
               union all
@@ -131,7 +153,7 @@ export function createSearchRepository(db: Db) {
                  select c.id, ts_rank(c.title_search, q.query, 32) as rank, c.students
                  from q, courses c
                  where c.status = 'published' and c.title_search @@ q.query
-                   and c.id not in (select id from taught)
+                   and not exists (select 1 from taught t where t.id = c.id)
                  order by rank desc, c.students desc, c.id limit ${limit}
                ) t
                join courses c on c.id = t.id join instructors i on i.id = c.instructor_id)

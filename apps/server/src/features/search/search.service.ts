@@ -18,7 +18,13 @@ export function createSearchService(repo: SearchRepository) {
       if (!words.length) return { q, hits: [] }
       const corrections = await repo.corrections(words)
       const find = async (anyWord: boolean) => {
-        const hits = await repo.searchTitles(corrections, limit, anyWord)
+        const mentors = await repo.searchMentorNames(corrections, limit, anyWord)
+        const hits = [...mentors]
+        if (hits.length < limit) {
+          hits.push(
+            ...(await repo.searchTitles(corrections, limit - hits.length, anyWord, mentors)),
+          )
+        }
         if (hits.length < limit) {
           const seen = new Set(hits.map((h) => `${h.kind}:${h.id}`))
           const texts = await repo.searchTexts(corrections, limit, anyWord)

@@ -67,17 +67,19 @@ test.describe('desktop chrome', () => {
     await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible()
   })
 
-  test('categories dropdown lists ten categories with ten sub-items each', async ({ page }) => {
+  test("categories dropdown lists the catalog's categories, each opening the grid filtered on it", async ({
+    page,
+  }) => {
     await page.goto('/')
     const toggle = page.getByRole('button', { name: 'Categories' })
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     const panel = page.locator('.categories-menu__panel')
-    await expect(panel.locator('.categories-menu__category')).toHaveCount(10)
-    await panel.getByRole('button', { name: 'Design' }).hover()
-    const subItems = panel.getByRole('list', { name: 'Design' }).getByRole('link')
-    await expect(subItems).toHaveCount(10)
-    await expect(subItems.first()).toHaveText('Human Resources')
+    const links = panel.getByRole('list', { name: 'Course categories' }).getByRole('link')
+    // The seven categories the sample courses are filed under, none of the mock-up entries.
+    await expect(links).toHaveCount(7)
+    await expect(links.first()).toHaveText(/^Web Development\d+ courses$/)
+    await expect(panel.getByText('Human Resources')).toHaveCount(0)
 
     await page.keyboard.press('Escape')
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
@@ -86,9 +88,31 @@ test.describe('desktop chrome', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
 
     await toggle.click()
-    await panel.getByRole('link', { name: 'Operations' }).click()
-    await expect(page).toHaveURL(/\/course-grid-left-sidebar$/)
+    const dataScience = panel.getByRole('link', { name: /^Data Science/ })
+    const count = Number((await dataScience.textContent())?.match(/(\d+) courses?$/)?.[1])
+    await dataScience.click()
+    await expect(page).toHaveURL(/\/course-grid-left-sidebar\?categories=Data\+Science$/)
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.locator('main h1')).toHaveText('Data Science Courses')
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+    await expect(crumbs).toContainText('Data Science')
+    await expect(crumbs.getByRole('link', { name: 'Courses' })).toHaveAttribute(
+      'href',
+      '/course-grid-left-sidebar',
+    )
+    // The grid holds as many courses as the menu said.
+    await expect(page.getByText(new RegExp(`Of ${count} Courses$`))).toBeVisible()
+    await expect(page.getByRole('checkbox', { name: /^Data Science/ })).toBeChecked()
+    await expect(page.getByRole('checkbox', { name: /^Data Science/ })).toBeVisible()
+
+    // From the grid itself, another category replaces the filter and shows its checkbox.
+    await toggle.click()
+    await panel.getByRole('link', { name: /^Cybersecurity/ }).click()
+    await expect(page).toHaveURL(/\?categories=Cybersecurity$/)
+    await expect(page.locator('main h1')).toHaveText('Cybersecurity Courses')
+    await expect(page.getByRole('checkbox', { name: /^Cybersecurity/ })).toBeChecked()
+    await expect(page.getByRole('checkbox', { name: /^Cybersecurity/ })).toBeVisible()
+    await expect(page.getByRole('checkbox', { name: /^Data Science/ })).not.toBeChecked()
   })
 
   test('the search box opens the results for the words typed', async ({ page }) => {
@@ -206,8 +230,10 @@ test.describe('phone chrome', () => {
     await expect(menu.getByRole('link', { name: 'Log In' })).toBeVisible()
     await expect(menu.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register')
     await expect(menu.getByRole('link', { name: 'Sign Up' })).toBeVisible()
-    await menu.getByRole('button', { name: 'Business' }).click()
-    await expect(menu.getByRole('link', { name: 'Supply Chain Management' })).toBeVisible()
+    await expect(menu.getByRole('link', { name: /^Cybersecurity \d+ courses?$/ })).toHaveAttribute(
+      'href',
+      '/course-grid-left-sidebar?categories=Cybersecurity',
+    )
 
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()

@@ -246,6 +246,16 @@ export const CategoryTileSchema = z.object({
 })
 export type CategoryTile = z.infer<typeof CategoryTileSchema>
 
+/**
+ * GET /api/categories/courses: a category the catalog's courses are filed under, with its count
+ * of published courses (the header's Categories menu; each links to the grid filtered on it).
+ */
+export const CourseCategorySchema = z.object({
+  title: FilterCategorySchema,
+  courses: z.number().int(),
+})
+export type CourseCategory = z.infer<typeof CourseCategorySchema>
+
 export const ArticleSchema = z.object({
   id: z.number().int(),
   title: z.string(),

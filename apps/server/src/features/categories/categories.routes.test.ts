@@ -1,10 +1,14 @@
 import {
+  CATEGORY_OPTIONS,
   CATEGORY_SUB_ITEMS,
   TOP_CATEGORIES,
   type Category,
   type CategoryTile,
+  type CourseCategory,
+  type CourseListResponse,
 } from '@app/domain/catalog'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SEED_COURSES } from '../../db/seed/catalog-courses'
 import { buildTestApp, drivers, type TestApp } from '../../testing/test-app'
 
 describe.each(drivers)('categories API on %s', (driver) => {
@@ -28,6 +32,28 @@ describe.each(drivers)('categories API on %s', (driver) => {
     // Kept by the server's answer cache; browsers revalidate with the ETag.
     expect(res.headers['cache-control']).toBe('no-cache')
     expect(res.headers.etag).toMatch(/^W\/"[\w-]+"$/)
+  })
+
+  it("GET /api/categories/courses answers the catalog's categories with their published course counts", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/categories/courses' })
+    expect(res.statusCode).toBe(200)
+    const categories = res.json<CourseCategory[]>()
+    const published = SEED_COURSES.filter((c) => c.status !== 'draft')
+    const expected = CATEGORY_OPTIONS.map((title) => ({
+      title,
+      courses: published.filter((c) => c.categories.includes(title)).length,
+    })).filter((c) => c.courses > 0)
+    expect(categories).toEqual(expected)
+    // None of the spec's mock-up menu entries: only what courses are filed under.
+    expect(categories.map((c) => c.title)).not.toContain('Development')
+    // Each count is what the course grid filtered on that category shows.
+    for (const category of categories) {
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `/api/courses?categories=${encodeURIComponent(category.title)}`,
+      })
+      expect(list.json<CourseListResponse>().total).toBe(category.courses)
+    }
   })
 
   it('GET /api/category-tiles answers the eleven home tiles in order', async () => {

@@ -1,7 +1,7 @@
 import type { SearchHit } from '@app/domain/catalog'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { queryRows } from '../../db/raw-sql'
+import { queryRows, textArray } from '../../db/raw-sql'
 
 /** A term as a tsquery literal: quoted, so characters such as '.' or ':' stay part of it. */
 const literal = (term: string) => `'${term.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
@@ -45,7 +45,9 @@ export function createSearchRepository(db: Db) {
 
     /**
      * For each word that matches nothing in the search vocabulary (the last one as a prefix),
-     * the closest vocabulary term by trigram distance, when it is close enough. Needs pg_trgm;
+     * the closest vocabulary term by trigram distance, when it is close enough. A word of a
+     * mentor's name is never corrected, even when the vocabulary (rebuilt only by the seed and
+     * on publishing) does not hold it yet: a new mentor's name is meant as typed. Needs pg_trgm;
      * without it every word is left as typed.
      */
     async corrections(words: string[]): Promise<Correction[]> {
@@ -62,12 +64,21 @@ export function createSearchRepository(db: Db) {
             from unnest(${sql`array[${sql.join(
               words.map((w) => sql`${w}`),
               sql`, `,
-            )}]::text[]`}) with ordinality as w(word, n)
+            )}]::text[]`}) with ordinality as u(word, n)
+            cross join lateral (
+              select u.word, u.n, case when u.n = ${last + 1}
+                then to_tsquery('simple', quote_literal(u.word) || ':*')
+                else plainto_tsquery('simple', u.word) end as query
+            ) w
             where length(w.word) >= 3
               and not exists (
                 select 1 from search_terms k
                 where k.term = w.word
                    or (w.n = ${last + 1} and starts_with(k.term, w.word))
+              )
+              and not exists (
+                select 1 from instructors i
+                where i.search @@ w.query and ts_filter(i.search, '{a}') @@ w.query
               )`,
       )
       const found = new Map(rows.map((r) => [r.n - 1, r.term]))
@@ -75,37 +86,82 @@ export function createSearchRepository(db: Db) {
     },
 
     /**
-     * Courses whose title matches, and mentors and articles whose search documents match, best
-     * first (courses of equal rank by popularity). Every word must match (as typed, as its
-     * English stem, or as its correction); the last word also matches as a prefix so results
-     * appear while typing. With `anyWord`, one matching word is enough.
+     * The first tier: mentors whose name matches (rank 3 + their text rank below 1), best first.
+     * Every word must match (as typed, as its English stem, or as its correction); the last word
+     * also matches as a prefix so results appear while typing. With `anyWord`, one word is enough.
      */
-    searchTitles(corrections: Correction[], limit: number, anyWord = false): Promise<SearchHit[]> {
+    searchMentorNames(
+      corrections: Correction[],
+      limit: number,
+      anyWord = false,
+    ): Promise<SearchHit[]> {
       return queryRows<SearchHit>(
         db,
         sql`with q as (select ${tsquery(corrections, anyWord)} as query)
+            select 'instructor' as kind, i.id, i.name as title, i.title as subtitle,
+                   '/instructor-single/' || i.id as href,
+                   round((3 + ts_rank(i.search, q.query, 32))::numeric, 4)::float8 as rank
+            from q, instructors i
+            where i.search @@ q.query and ts_filter(i.search, '{a}') @@ q.query
+            order by rank desc, i.rating desc, i.id
+            limit ${limit}`,
+      )
+    },
+
+    /**
+     * The next tiers: the published courses the given mentors teach (rank 2.5 as main teacher,
+     * most popular first; rank 2 as co-teacher, best rated first), then courses and articles
+     * whose title matches (rank 1 + their text rank below 1; courses of equal rank by
+     * popularity). The mentors come as values, not as a subquery, so the planner sees how many
+     * courses they co-teach: a few are found through the GIN index, thousands by walking the
+     * rating index until the page is full.
+     */
+    searchTitles(
+      corrections: Correction[],
+      limit: number,
+      anyWord = false,
+      mentors: readonly { id: number; title: string }[] = [],
+    ): Promise<SearchHit[]> {
+      const ids = sql`array[${sql.join(
+        mentors.map((m) => sql`${m.id}`),
+        sql`, `,
+      )}]::int[]`
+      const taught = mentors.length
+        ? sql`(select c.id, 2.5 as rank from courses c
+               where c.status = 'published' and c.instructor_id = any(${ids})
+               order by c.students desc, c.id limit ${limit})
+              union all
+              (select c.id, 2 from courses c
+               where c.status = 'published' and c.instructor_id <> all(${ids})
+                 and c.instractors && ${textArray(mentors.map((m) => m.title))}
+               order by c.rating desc, c.id desc limit ${limit})`
+        : sql`select null::int as id, 0::numeric as rank where false`
+      return queryRows<SearchHit>(
+        db,
+        sql`with q as (select ${tsquery(corrections, anyWord)} as query),
+            taught as (${taught})
             select kind, id, title, subtitle, href, round(rank::numeric, 4)::float8 as rank
             from (
               (select 'course' as kind, c.id, c.title, i.name as subtitle,
-                      '/course-single-v1/' || c.id as href, t.rank, t.students
+                      '/course-single-v1/' || c.id as href, t.rank, c.students
+               from taught t
+               join courses c on c.id = t.id join instructors i on i.id = c.instructor_id)
+              union all
+              (select 'course', c.id, c.title, i.name, '/course-single-v1/' || c.id,
+                      1 + t.rank, t.students
                from (
-                 select c.id, ts_rank(c.title_search, q.query) as rank, c.students
+                 select c.id, ts_rank(c.title_search, q.query, 32) as rank, c.students
                  from q, courses c
                  where c.status = 'published' and c.title_search @@ q.query
+                   and not exists (select 1 from taught t where t.id = c.id)
                  order by rank desc, c.students desc, c.id limit ${limit}
                ) t
                join courses c on c.id = t.id join instructors i on i.id = c.instructor_id)
               union all
-              (select 'instructor', i.id, i.name, i.title, '/instructor-single/' || i.id,
-                      ts_rank(i.search, q.query), 0
-               from q, instructors i
-               where i.search @@ q.query
-               order by 6 desc, i.id limit ${limit})
-              union all
               (select 'article', a.id, a.title, a.category, '/blog-single/' || a.id,
-                      ts_rank(a.search, q.query), 0
+                      1 + ts_rank(a.search, q.query, 32), 0
                from q, articles a
-               where a.search @@ q.query
+               where a.search @@ q.query and ts_filter(a.search, '{a}') @@ q.query
                order by 6 desc, a.id limit ${limit})
             ) hits
             order by rank desc, students desc, kind, id
@@ -114,29 +170,42 @@ export function createSearchRepository(db: Db) {
     },
 
     /**
-     * Courses that match in their skills or description but not in their title. Only the most
-     * popular few hundred such courses are ranked, so a word found in thousands of descriptions
-     * still answers quickly.
+     * The last tier (rank below 1): courses that match in their skills or description but not
+     * in their title, and mentors and articles that match elsewhere than in their name or title.
+     * Only the most popular few hundred such courses are ranked, so a word found in thousands of
+     * descriptions still answers quickly. Courses taught by a mentor whose name matches are
+     * already in the first tiers; the caller leaves out repeats.
      */
-    searchCourseTexts(
-      corrections: Correction[],
-      limit: number,
-      anyWord = false,
-    ): Promise<SearchHit[]> {
+    searchTexts(corrections: Correction[], limit: number, anyWord = false): Promise<SearchHit[]> {
       return queryRows<SearchHit>(
         db,
         sql`with q as (select ${tsquery(corrections, anyWord)} as query)
-            select 'course' as kind, c.id, c.title, i.name as subtitle,
-                   '/course-single-v1/' || c.id as href,
-                   round(ts_rank(c.search, q.query)::numeric, 4)::float8 as rank
-            from q, (
-              select c.id from q, courses c
-              where c.status = 'published' and c.search @@ q.query
-                and not c.title_search @@ q.query
-              order by c.students desc, c.id limit 300
-            ) t
-            join courses c on c.id = t.id join instructors i on i.id = c.instructor_id
-            order by rank desc, c.students desc, c.id
+            select kind, id, title, subtitle, href, round(rank::numeric, 4)::float8 as rank
+            from (
+              (select 'course' as kind, c.id, c.title, i.name as subtitle,
+                      '/course-single-v1/' || c.id as href,
+                      ts_rank(c.search, q.query, 32) as rank, c.students
+               from q, (
+                 select c.id from q, courses c
+                 where c.status = 'published' and c.search @@ q.query
+                   and not c.title_search @@ q.query
+                 order by c.students desc, c.id limit 300
+               ) t
+               join courses c on c.id = t.id join instructors i on i.id = c.instructor_id)
+              union all
+              (select 'instructor', i.id, i.name, i.title, '/instructor-single/' || i.id,
+                      ts_rank(i.search, q.query, 32), 0
+               from q, instructors i
+               where i.search @@ q.query and not ts_filter(i.search, '{a}') @@ q.query
+               order by 6 desc, i.id limit ${limit})
+              union all
+              (select 'article', a.id, a.title, a.category, '/blog-single/' || a.id,
+                      ts_rank(a.search, q.query, 32), 0
+               from q, articles a
+               where a.search @@ q.query and not ts_filter(a.search, '{a}') @@ q.query
+               order by 6 desc, a.id limit ${limit})
+            ) hits
+            order by rank desc, students desc, kind, id
             limit ${limit}`,
       )
     },

@@ -1,7 +1,17 @@
 import type { SearchResponse } from '@app/domain/catalog'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SEED_COURSES } from '../../db/seed/catalog-courses'
+import { SEED_INSTRUCTORS } from '../../db/seed/catalog-instructors'
+import { courseRow, instructorRow } from '../../db/seed/catalog-rows'
+import { courses, instructors } from '../../db/schema/index'
 import { buildTestApp, drivers, type TestApp } from '../../testing/test-app'
+
+/** The published seed courses a mentor teaches, as main teacher or co-teacher. */
+const taughtBy = (mentor: { id: number; name: string }) =>
+  SEED_COURSES.filter(
+    (c) => c.status !== 'draft' && (c.instructorId === mentor.id || c.with.includes(mentor.name)),
+  ).map((c) => c.id)
 
 describe.each(drivers)('GET /api/search on %s', (driver) => {
   let t: TestApp
@@ -53,6 +63,75 @@ describe.each(drivers)('GET /api/search on %s', (driver) => {
     })
     const article = await search('study habit')
     expect(article.hits[0]).toMatchObject({ kind: 'article', id: 1, href: '/blog-single/1' })
+  })
+
+  describe("relevance of a mentor's name", () => {
+    it.each(SEED_INSTRUCTORS.map((m) => [m.name, m] as const))(
+      'searching %s puts the mentor first and their courses on the first page',
+      async (_name, mentor) => {
+        const { hits } = await search(mentor.name)
+        expect(hits[0]).toMatchObject({ kind: 'instructor', id: mentor.id, title: mentor.name })
+        const taught = taughtBy(mentor)
+        expect(taught.length).toBeGreaterThan(0)
+        const next = hits.slice(1, 1 + Math.min(taught.length, hits.length - 1))
+        // Right after the mentor come their courses, and only theirs.
+        expect(next.every((h) => h.kind === 'course' && taught.includes(h.id))).toBe(true)
+        const onPage = hits.filter((h) => h.kind === 'course').map((h) => h.id)
+        expect(taught.filter((id) => onPage.includes(id))).toHaveLength(Math.min(taught.length, 9))
+      },
+    )
+
+    it('lists every course of a mentor found by first name alone', async () => {
+      const { hits } = await search('Maya')
+      expect(hits[0]).toMatchObject({ kind: 'instructor', id: 1 })
+      const maya = SEED_INSTRUCTORS.find((m) => m.id === 1)!
+      const taught = taughtBy(maya)
+      expect(taught).toHaveLength(7)
+      expect(
+        hits
+          .slice(1, 8)
+          .map((h) => h.id)
+          .sort((a, b) => a - b),
+      ).toEqual([...taught].sort((a, b) => a - b))
+      // The courses she teaches herself come before those she co-teaches.
+      const own = SEED_COURSES.filter((c) => c.instructorId === 1 && c.status !== 'draft')
+      expect(
+        hits
+          .slice(1, 1 + own.length)
+          .map((h) => h.id)
+          .sort((a, b) => a - b),
+      ).toEqual(own.map((c) => c.id).sort((a, b) => a - b))
+    })
+
+    it('ranks a mentor above their courses, their courses above other title matches', async () => {
+      // 'Lucas Moreau' teaches Unity and Godot courses; 'game' matches other titles too.
+      const { hits } = await search('moreau')
+      const kinds = hits.map((h) => h.kind)
+      expect(kinds[0]).toBe('instructor')
+      const ranks = hits.map((h) => h.rank)
+      expect(ranks).toEqual([...ranks].sort((a, b) => b - a))
+      expect(hits[0]!.rank).toBeGreaterThanOrEqual(3)
+      expect(hits.slice(1).every((h) => h.rank >= 2 && h.rank < 3)).toBe(true)
+    })
+
+    it('finds a new mentor, not yet in the search vocabulary, with their course and nothing else', async () => {
+      const nora = { ...SEED_INSTRUCTORS[0]!, id: 900, name: 'Nora Castell', handle: 'noracastell' }
+      await t.database.db.insert(instructors).values(instructorRow(nora))
+      const course = {
+        ...SEED_COURSES[0]!,
+        id: 900,
+        title: 'Wheel Pottery Studio',
+        instructorId: 900,
+      }
+      await t.database.db
+        .insert(courses)
+        .values({ ...courseRow(course, nora.name), description: 'Throwing bowls on a wheel.' })
+      const { hits } = await search('Nora Castell')
+      expect(hits.map((h) => [h.kind, h.id])).toEqual([
+        ['instructor', 900],
+        ['course', 900],
+      ])
+    })
   })
 
   it.each([

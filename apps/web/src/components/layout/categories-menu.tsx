@@ -1,11 +1,14 @@
-import { CATEGORY_SUB_ITEMS, TOP_CATEGORIES } from '@app/domain/catalog/options'
+import type { CourseCategory } from '@app/domain/catalog'
+import { useQuery } from '@tanstack/react-query'
 import { ChevronDown, ChevronRight, LayoutGrid } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../config/paths'
+import { courseCategoryQueries } from '../../features/catalog/api/courses'
+import { categoryPath } from '../../features/catalog/filters-url'
 import { Dropdown } from '../ui/dropdown'
 
-/** Header Categories dropdown: ten categories, each revealing its ten sub-items. */
+/** Header Categories dropdown: the catalog's course categories, each opening the filtered grid. */
 export function CategoriesMenu() {
   return (
     <Dropdown
@@ -25,42 +28,65 @@ export function CategoriesMenu() {
   )
 }
 
+/** The catalog's categories (those holding a published course), loaded once and shared. */
+export function useCourseCategories() {
+  return useQuery(courseCategoryQueries.all())
+}
+
+export const courseCountText = (n: number) => `${n} ${n === 1 ? 'course' : 'courses'}`
+
 function CategoriesPanel({ onNavigate }: { onNavigate: () => void }) {
-  const [active, setActive] = useState(0)
-  const id = useId()
-  const category = TOP_CATEGORIES[active] ?? TOP_CATEGORIES[0]
+  const categories = useCourseCategories()
+  const headingId = useId()
   return (
-    <div className="categories-menu__grid">
-      <ul className="categories-menu__list" aria-label="Categories">
-        {TOP_CATEGORIES.map((title, index) => (
-          <li key={title}>
-            <button
-              type="button"
-              className="categories-menu__category"
-              aria-expanded={index === active}
-              aria-controls={`${id}-sub`}
-              onMouseEnter={() => setActive(index)}
-              onFocus={() => setActive(index)}
-              onClick={() => setActive(index)}
-            >
-              {title}
-              <ChevronRight aria-hidden="true" size={16} />
-            </button>
-          </li>
-        ))}
-      </ul>
-      <div className="categories-menu__sub" id={`${id}-sub`}>
-        <p className="categories-menu__heading">{category}</p>
-        <ul aria-label={category}>
-          {CATEGORY_SUB_ITEMS.map((item) => (
-            <li key={item}>
-              <Link className="categories-menu__link" to={paths.courses} onClick={onNavigate}>
-                {item}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
+    <div className="categories-menu__body">
+      <p className="categories-menu__heading" id={headingId}>
+        Course categories
+      </p>
+      {categories.isError ? (
+        <p className="categories-menu__note">The categories could not be loaded.</p>
+      ) : categories.data ? (
+        <CategoryLinks
+          categories={categories.data}
+          labelledBy={headingId}
+          onNavigate={onNavigate}
+        />
+      ) : (
+        <p className="categories-menu__note" role="status">
+          Loading categories…
+        </p>
+      )}
+      <Link className="categories-menu__all" to={paths.courses} onClick={onNavigate}>
+        All courses
+        <ChevronRight aria-hidden="true" size={16} />
+      </Link>
     </div>
+  )
+}
+
+function CategoryLinks({
+  categories,
+  labelledBy,
+  onNavigate,
+}: {
+  categories: readonly CourseCategory[]
+  labelledBy: string
+  onNavigate: () => void
+}) {
+  return (
+    <ul className="categories-menu__list" aria-labelledby={labelledBy}>
+      {categories.map((category) => (
+        <li key={category.title}>
+          <Link
+            className="categories-menu__category"
+            to={categoryPath(category.title)}
+            onClick={onNavigate}
+          >
+            <span>{category.title}</span>
+            <span className="categories-menu__count">{courseCountText(category.courses)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -1,12 +1,13 @@
-import { CATEGORY_SUB_ITEMS, TOP_CATEGORIES } from '@app/domain/catalog/options'
-import { ChevronDown, LayoutDashboard, LogOut, ShoppingCart } from 'lucide-react'
-import { useId, useState } from 'react'
+import { LayoutDashboard, LogOut, ShoppingCart } from 'lucide-react'
+import { useId } from 'react'
 import { Link, NavLink } from 'react-router'
 import { paths } from '../../config/paths'
 import { Avatar } from '../ui/avatar'
 import { buttonClassName } from '../ui/button'
 import { Sheet } from '../ui/sheet'
 import type { HeaderAccount } from './account-menu'
+import { categoryPath } from '../../features/catalog/filters-url'
+import { courseCountText, useCourseCategories } from './categories-menu'
 import { mainLinks } from './main-links'
 
 interface MobileMenuProps {
@@ -106,7 +107,7 @@ export function MobileMenu({ isOpen, onClose, cartCount, account, onLogout }: Mo
 }
 
 function MobileCategories({ onNavigate }: { onNavigate: () => void }) {
-  const [open, setOpen] = useState<number | null>(null)
+  const categories = useCourseCategories()
   const id = useId()
   return (
     <section className="mobile-menu__categories" aria-labelledby={`${id}-title`}>
@@ -114,32 +115,23 @@ function MobileCategories({ onNavigate }: { onNavigate: () => void }) {
         Categories
       </h3>
       <ul>
-        {TOP_CATEGORIES.map((title, index) => {
-          const isOpen = open === index
-          return (
-            <li key={title}>
-              <button
-                type="button"
-                className="mobile-menu__category"
-                aria-expanded={isOpen}
-                aria-controls={`${id}-${index}`}
-                onClick={() => setOpen(isOpen ? null : index)}
-              >
-                {title}
-                <ChevronDown aria-hidden="true" size={16} />
-              </button>
-              <ul id={`${id}-${index}`} className="mobile-menu__sub" hidden={!isOpen}>
-                {CATEGORY_SUB_ITEMS.map((item) => (
-                  <li key={item}>
-                    <Link to={paths.courses} onClick={onNavigate}>
-                      {item}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          )
-        })}
+        {(categories.data ?? []).map((category) => (
+          <li key={category.title}>
+            <Link
+              className="mobile-menu__category"
+              to={categoryPath(category.title)}
+              onClick={onNavigate}
+            >
+              <span>{category.title}</span>
+              <span className="mobile-menu__count">{courseCountText(category.courses)}</span>
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link className="mobile-menu__category" to={paths.courses} onClick={onNavigate}>
+            All courses
+          </Link>
+        </li>
       </ul>
     </section>
   )

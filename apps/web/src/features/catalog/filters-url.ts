@@ -9,6 +9,7 @@ import {
 } from '@app/domain/catalog/options'
 import type { CourseFilterGroup, CourseFilters, CourseSort } from '@app/domain/catalog'
 import { COURSE_FILTER_GROUPS } from '@app/domain/pages'
+import { paths } from '../../config/paths'
 import { wholeNumberParam } from '../../lib/page-param'
 
 /**
@@ -111,4 +112,14 @@ export function withSort(filters: CourseFilters, sort: CourseSort): CourseFilter
 /** Clear Filter empties every group (the sort stays) and goes back to page 1. */
 export function clearFilters(filters: CourseFilters): CourseFilters {
   return { ...DEFAULT_FILTERS, sort: filters.sort, pageSize: filters.pageSize }
+}
+
+/** The course grid filtered on one category (the Categories menu's links). */
+export function categoryPath(category: string): string {
+  return `${paths.courses}?${serializeCourseFilters({ ...DEFAULT_FILTERS, categories: [category] }).toString()}`
+}
+
+/** The category the grid is filtered on when exactly one is chosen, else null. */
+export function singleCategory(filters: CourseFilters): string | null {
+  return filters.categories.length === 1 ? filters.categories[0]! : null
 }

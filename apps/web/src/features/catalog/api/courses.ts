@@ -1,4 +1,10 @@
-import type { Category, CategoryTile, CourseFilters, CourseListResponse } from '@app/domain/catalog'
+import type {
+  Category,
+  CategoryTile,
+  CourseCategory,
+  CourseFilters,
+  CourseListResponse,
+} from '@app/domain/catalog'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
@@ -43,6 +49,16 @@ export const categoryQueries = {
     queryOptions({
       queryKey: ['categories'],
       queryFn: ({ signal }) => api.get<Category[]>('/categories', undefined, signal),
+      staleTime: 10 * 60_000,
+    }),
+}
+
+/** The catalog's course categories with their course counts (the header's Categories menu). */
+export const courseCategoryQueries = {
+  all: () =>
+    queryOptions({
+      queryKey: ['categories', 'courses'],
+      queryFn: ({ signal }) => api.get<CourseCategory[]>('/categories/courses', undefined, signal),
       staleTime: 10 * 60_000,
     }),
 }

@@ -30,11 +30,12 @@ export function FilterGroup({
   threshold,
 }: FilterGroupProps) {
   const id = useId()
-  // A chosen option behind the fold (from a shared link) opens the group straight away.
-  const [isExpanded, setIsExpanded] = useState(
-    () =>
-      threshold === undefined || options.slice(threshold).some((o) => selected.includes(o.value)),
-  )
+  const [wasExpanded, setIsExpanded] = useState(threshold === undefined)
+  // A chosen option behind the fold (from a shared link or the Categories menu, even while the
+  // grid is open) opens the group.
+  const isExpanded =
+    wasExpanded ||
+    (threshold !== undefined && options.slice(threshold).some((o) => selected.includes(o.value)))
   const hasMore = !isExpanded && threshold !== undefined && options.length > threshold
   return (
     <fieldset className="filter-group">

@@ -37,11 +37,23 @@ export function moveFocus(event: KeyboardEvent<HTMLElement>, root: HTMLElement |
   links[next]?.focus()
 }
 
-/** Hits grouped as Courses, Mentors and Articles, in rank order within each group. */
+/**
+ * The groups in the order of their best hit, so the group holding the first hit leads (a mentor
+ * found by name above their courses); groups without hits keep Courses, Mentors, Articles.
+ */
+export function groupOrder(hits: readonly SearchHit[]) {
+  const first = (kind: SearchHit['kind']) => {
+    const at = hits.findIndex((h) => h.kind === kind)
+    return at < 0 ? hits.length : at
+  }
+  return [...GROUPS].sort((a, b) => first(a.kind) - first(b.kind))
+}
+
+/** Hits grouped as Courses, Mentors and Articles, the best group first, in rank order within each. */
 export function SearchResults({ hits }: { hits: readonly SearchHit[] }) {
   return (
     <div className="search-results">
-      {GROUPS.map(({ kind, title, icon: Icon, label }) => {
+      {groupOrder(hits).map(({ kind, title, icon: Icon, label }) => {
         const group = hits.filter((h) => h.kind === kind)
         if (!group.length) return null
         return (

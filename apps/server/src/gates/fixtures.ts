@@ -1,5 +1,5 @@
 import type { Role } from '@app/domain/auth'
-import type { CourseEditor, CourseInput } from '@app/domain/authoring'
+import type { CourseEditor, CourseFormValues } from '@app/domain/authoring'
 import type { QuizInput } from '@app/domain/quizzes'
 import { eq } from 'drizzle-orm'
 import { enrolments, users } from '../db/schema/index'
@@ -29,7 +29,7 @@ export interface World {
   orderId: string
 }
 
-export const courseInput = (word: string): CourseInput => ({
+export const courseInput = (word: string): CourseFormValues => ({
   title: `Applied ${word} Fundamentals`,
   category: 'Data Science',
   level: 'Intermediate',

@@ -293,6 +293,8 @@ export const SearchHitSchema = z.object({
   subtitle: z.string(),
   href: z.string(),
   rank: z.number(),
+  /** A course's uploaded cover; null draws the kind's icon. */
+  imageUrl: z.string().nullable().default(null),
 })
 export const SearchResponseSchema = z.object({
   q: z.string(),

@@ -1,5 +1,6 @@
 import type { CourseEditor, CourseMutationResult, FormUploadResult } from '@app/domain/authoring'
-import type { CourseDetail } from '@app/domain/catalog'
+import type { CartQuote } from '@app/domain/cart'
+import type { CourseDetail, SearchResponse } from '@app/domain/catalog'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addAccount, type TestAccount } from '../../testing/commerce'
@@ -105,6 +106,18 @@ describe.each(drivers)('course page fields and uploads on %s', (driver) => {
       coverUrl: cover.url,
       promoVideo: { kind: 'file', url: promo.url },
     })
+    // The uploaded cover is the course's image in the cart, at checkout and in search results.
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/quote',
+      payload: { lines: [{ kind: 'course', id, quantity: 1 }] },
+    })
+    expect(quote.statusCode, quote.body).toBe(200)
+    expect(quote.json<CartQuote>().lines[0]).toMatchObject({ id, imgSrc: cover.url })
+    const search = (
+      await t.app.inject({ method: 'GET', url: '/api/search?q=Pagefields' })
+    ).json<SearchResponse>()
+    expect(search.hits.find((h) => h.kind === 'course' && h.id === id)?.imageUrl).toBe(cover.url)
     // The promo video is public, like the cover: anyone may watch the preview.
     const video = await t.app.inject({ method: 'GET', url: promo.url })
     expect(video.statusCode).toBe(200)

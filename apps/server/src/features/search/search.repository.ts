@@ -84,10 +84,13 @@ export function createSearchRepository(db: Db) {
       return queryRows<SearchHit>(
         db,
         sql`with q as (select ${tsquery(corrections, anyWord)} as query)
-            select kind, id, title, subtitle, href, round(rank::numeric, 4)::float8 as rank
+            select kind, id, title, subtitle, href, round(rank::numeric, 4)::float8 as rank,
+                   "imageUrl"
             from (
               (select 'course' as kind, c.id, c.title, i.name as subtitle,
-                      '/course-single-v1/' || c.id as href, t.rank, t.students
+                      '/course-single-v1/' || c.id as href, t.rank, t.students,
+                      (select '/api/files/' || ca.cover_file_id::text from course_authoring ca
+                 where ca.course_id = c.id and ca.cover_file_id is not null) as "imageUrl"
                from (
                  select c.id, ts_rank(c.title_search, q.query) as rank, c.students
                  from q, courses c
@@ -97,13 +100,13 @@ export function createSearchRepository(db: Db) {
                join courses c on c.id = t.id join instructors i on i.id = c.instructor_id)
               union all
               (select 'instructor', i.id, i.name, i.title, '/instructor-single/' || i.id,
-                      ts_rank(i.search, q.query), 0
+                      ts_rank(i.search, q.query), 0, null
                from q, instructors i
                where i.search @@ q.query
                order by 6 desc, i.id limit ${limit})
               union all
               (select 'article', a.id, a.title, a.category, '/blog-single/' || a.id,
-                      ts_rank(a.search, q.query), 0
+                      ts_rank(a.search, q.query), 0, null
                from q, articles a
                where a.search @@ q.query
                order by 6 desc, a.id limit ${limit})
@@ -128,7 +131,9 @@ export function createSearchRepository(db: Db) {
         sql`with q as (select ${tsquery(corrections, anyWord)} as query)
             select 'course' as kind, c.id, c.title, i.name as subtitle,
                    '/course-single-v1/' || c.id as href,
-                   round(ts_rank(c.search, q.query)::numeric, 4)::float8 as rank
+                   round(ts_rank(c.search, q.query)::numeric, 4)::float8 as rank,
+                   (select '/api/files/' || ca.cover_file_id::text from course_authoring ca
+              where ca.course_id = c.id and ca.cover_file_id is not null) as "imageUrl"
             from q, (
               select c.id from q, courses c
               where c.status = 'published' and c.search @@ q.query

@@ -30,6 +30,7 @@ interface UploadPickerProps {
   hint: string
   accept: readonly string[]
   chooseLabel: string
+  icon: ReactNode
   problemOf: (file: File) => string | null
   /** What is uploaded now, kept with the form (and its draft). */
   value: FormUpload | null
@@ -73,7 +74,7 @@ function UploadPicker(props: UploadPickerProps) {
         </p>
         <div className="authoring-cover__actions">
           <label className="btn btn--secondary btn--sm authoring-cover__choose">
-            <ImageUp aria-hidden="true" size={16} />
+            {props.icon}
             {isUploading ? 'Uploading…' : props.chooseLabel}
             <input
               type="file"
@@ -154,6 +155,7 @@ export function MediaStep() {
         hint="WebM or MP4 up to 200 MB. It plays in the course page under Preview this course."
         accept={LESSON_VIDEO_CONTENT_TYPES}
         chooseLabel={promoVideo ? 'Choose another video' : 'Upload a video'}
+        icon={<Film aria-hidden="true" size={16} />}
         problemOf={videoFileProblem}
         value={promoVideo}
         onChange={set('promoVideo')}
@@ -180,6 +182,7 @@ export function MediaStep() {
         hint="PNG, JPG or WebP up to 5 MB, at least 200 px. It is cropped to 16:10 (1280 x 800)."
         accept={COVER_CONTENT_TYPES}
         chooseLabel={cover ? 'Choose another image' : 'Upload a cover'}
+        icon={<ImageUp aria-hidden="true" size={16} />}
         problemOf={coverFileProblem}
         value={cover}
         onChange={set('cover')}

@@ -101,7 +101,6 @@ const PAGES: PublicPage[] = [
       'About This Course',
       'Course Content',
       '3 lectures, 9 min',
-      '78 More Sections',
       'More Course By',
       '4K ratings',
       'Helpful',

@@ -96,8 +96,14 @@ export async function buildApp(
   // An answer sent before its request's body was read leaves the connection usable.
   await app.register(unreadBodyPlugin)
   await app.register(securityHeadersPlugin, {
-    // The contact page's map frames this maps service when MAP_EMBED_URL is set.
-    frameSources: config.MAP_EMBED_URL ? [new URL(config.MAP_EMBED_URL).origin] : [],
+    // The contact page's map frames this maps service when MAP_EMBED_URL is set; the video
+    // pop-up frames the players of the promo video sources.
+    frameSources: [
+      ...(config.MAP_EMBED_URL ? [new URL(config.MAP_EMBED_URL).origin] : []),
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+      'https://player.youku.com',
+    ],
   })
   await app.register(dbPlugin, { database, closeOnShutdown: !options.database })
   // Prometheus metrics at GET /metrics: token-guarded, or loopback only without METRICS_TOKEN.

@@ -77,6 +77,11 @@ const SUMMARY_COLUMNS = sql`
 export interface CourseContentRow {
   description: string
   skills: string
+  subtitle: string
+  audience: string[]
+  promoFileId: string | null
+  videoSource: string | null
+  videoUrl: string | null
   learnPoints: string[]
   requirements: string[]
   updatedAt: Date | string
@@ -208,9 +213,15 @@ export function createCoursesRepository(db: Db) {
     async findContent(id: number): Promise<CourseContentRow | null> {
       const rows = await queryRows<CourseContentRow>(
         db,
-        sql`select description, skills, learn_points as "learnPoints", requirements,
-                   updated_at as "updatedAt"
-            from courses where status = 'published' and id = ${id}`,
+        sql`select c.description, c.skills, c.learn_points as "learnPoints", c.requirements,
+                   c.updated_at as "updatedAt",
+                   -- A catalog course not edited here keeps its skills line as the subtitle.
+                   coalesce(ca.subtitle, c.skills) as subtitle,
+                   coalesce(ca.audience, '{}') as audience,
+                   ca.promo_file_id as "promoFileId", ca.video_source as "videoSource",
+                   ca.video_url as "videoUrl"
+            from courses c left join course_authoring ca on ca.course_id = c.id
+            where c.status = 'published' and c.id = ${id}`,
       )
       return rows[0] ?? null
     },

@@ -9,7 +9,12 @@ import {
   type Review,
 } from '@app/domain/catalog'
 import { NotFoundError } from '../lib/errors'
-import type { CoursesRepository, LessonRow, ReviewRow } from './courses.repository'
+import type {
+  CourseContentRow,
+  CoursesRepository,
+  LessonRow,
+  ReviewRow,
+} from './courses.repository'
 
 /** 'today', '3 days ago', '2 weeks ago', '1 month ago', '2 years ago'. */
 export function ageText(date: Date | string, now: Date = new Date()): string {
@@ -40,6 +45,15 @@ export const toReview = (row: ReviewRow, now?: Date): Review => ({
           ageText: ageText(row.replyAt, now),
         },
 })
+
+/** The promo video: the upload plays in the page, a URL opens in the video pop-up. */
+function promoVideoOf(content: CourseContentRow): CourseDetail['promoVideo'] {
+  if (content.promoFileId) return { kind: 'file', url: `/api/files/${content.promoFileId}` }
+  if (content.videoUrl) {
+    return { kind: 'external', url: content.videoUrl, source: content.videoSource ?? 'Custom URL' }
+  }
+  return null
+}
 
 function toCurriculum(rows: LessonRow[]): CourseDetail['curriculum'] {
   const sections: CourseDetail['curriculum'] = []
@@ -104,6 +118,9 @@ export function createCoursesService(repo: CoursesRepository, deps: CoursesDeps)
         ...summary,
         description: content.description,
         skills: content.skills,
+        subtitle: content.subtitle,
+        audience: content.audience,
+        promoVideo: promoVideoOf(content),
         learnPoints: content.learnPoints,
         requirements: content.requirements,
         updatedAt: new Date(content.updatedAt).toISOString(),

@@ -6,6 +6,7 @@ import type { Db } from '../db/client'
 import {
   couponRedemptions,
   coupons,
+  courseAuthoring,
   courseClaims,
   courses,
   enrolments,
@@ -17,6 +18,8 @@ export interface CourseItemRow {
   id: number
   title: string
   priceCents: number
+  /** The instructor's uploaded cover, or null (the web draws one). */
+  coverFileId: string | null
 }
 
 export interface ProductItemRow {
@@ -41,8 +44,14 @@ export function createCartRepository(db: Db) {
     publishedCourses(ids: readonly number[]): Promise<CourseItemRow[]> {
       if (ids.length === 0) return Promise.resolve([])
       return db
-        .select({ id: courses.id, title: courses.title, priceCents: courses.priceCents })
+        .select({
+          id: courses.id,
+          title: courses.title,
+          priceCents: courses.priceCents,
+          coverFileId: courseAuthoring.coverFileId,
+        })
         .from(courses)
+        .leftJoin(courseAuthoring, eq(courseAuthoring.courseId, courses.id))
         .where(and(inArray(courses.id, [...ids]), eq(courses.status, 'published')))
     },
 

@@ -140,12 +140,12 @@ export function createCartService(repo: CartRepository) {
                     orderId: claim.orderId,
                   }
                 : null
-        // The web draws a course's cover from its id: there is no image URL to send.
+        // The uploaded cover; without one the web draws the course's cover from its id.
         return {
           kind: 'course',
           id: line.id,
           title: course.title,
-          imgSrc: '',
+          imgSrc: course.coverFileId ? `/api/files/${course.coverFileId}` : '',
           quantity: 1,
           unitPriceCents: course.priceCents,
           lineTotalCents: course.priceCents,

@@ -1,5 +1,5 @@
 import type { Role } from '@app/domain/auth'
-import type { CourseEditor, CourseInput } from '@app/domain/authoring'
+import type { CourseEditor, CourseFormValues } from '@app/domain/authoring'
 import type { QuizInput } from '@app/domain/quizzes'
 import { eq } from 'drizzle-orm'
 import { enrolments, outbox, users } from '../db/schema/index'
@@ -31,7 +31,7 @@ export interface World {
   outboxId: string
 }
 
-export const courseInput = (word: string): CourseInput => ({
+export const courseInput = (word: string): CourseFormValues => ({
   title: `Applied ${word} Fundamentals`,
   category: 'Data Science',
   level: 'Intermediate',

@@ -69,6 +69,9 @@ export function makeCourseDetail(overrides: Partial<CourseDetail> = {}): CourseD
     coverUrl: null,
     description:
       'We start with how the web works, move through structure, styling and behaviour, and finish with the habits professionals rely on.',
+    subtitle: 'Learn HTML, CSS and JavaScript',
+    audience: [],
+    promoVideo: null,
     skills: 'HTML, CSS, JavaScript, Node.js and deployment in one guided path',
     learnPoints: ['Build responsive pages', 'Write modern JavaScript'],
     requirements: ['A computer with internet access'],

@@ -65,6 +65,12 @@ export const COURSE_LIMITS = {
   /** $1,000.00 */
   priceMaxCents: 100_000,
   urlMax: 500,
+  subtitleMax: 160,
+  /** What you'll learn: two lists of six on the course page. */
+  learnPointsMax: 12,
+  requirementsMax: 10,
+  audienceMax: 10,
+  listItemMax: 160,
 } as const
 
 /** Which Video Duration bucket of the course grid a curriculum of this length falls in. */
@@ -163,9 +169,38 @@ export const SectionInputSchema = z.object({
 export type SectionInput = z.infer<typeof SectionInputSchema>
 
 const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** The add-course form (Create Course and edit). Prices are integer cents; 0 means free. */
-export const CourseInputSchema = z.object({
+/** One line of a course page list (What you'll learn, Requirements, Who this course is for). */
+const pointList = (label: string, max: number) =>
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, `${label}: remove the empty line`)
+        .max(
+          COURSE_LIMITS.listItemMax,
+          `${label}: each line is at most ${COURSE_LIMITS.listItemMax} characters`,
+        )
+        .refine(noControl(false), `${label} contains characters that are not allowed`),
+    )
+    .max(max, `${label}: at most ${max} lines`)
+    .default([])
+
+/** An uploaded file of the instructor's (the cover or the promo video), by id. */
+const fileId = z.string().regex(UUID, 'This upload is not valid: upload the file again')
+
+/** Splits a one-per-line field into trimmed, non-empty lines. */
+export function splitLines(value: string): string[] {
+  return value
+    .split('\n')
+    .map((t) => t.trim())
+    .filter(Boolean)
+}
+
+/** The fields of the add-course form (Create Course and edit). Prices are integer cents; 0 means free. */
+const CourseFieldsSchema = z.object({
   // Basic Info
   title: text('Course Title is required', {
     min: COURSE_LIMITS.titleMin,
@@ -173,6 +208,13 @@ export const CourseInputSchema = z.object({
     short: 'Give the course a longer title',
     long: `A course title is at most ${COURSE_LIMITS.titleMax} characters`,
   }),
+  /** The line under the title on the course page. */
+  subtitle: z
+    .string()
+    .trim()
+    .max(COURSE_LIMITS.subtitleMax, `A subtitle is at most ${COURSE_LIMITS.subtitleMax} characters`)
+    .refine(noControl(false), 'Subtitle contains characters that are not allowed')
+    .default(''),
   category: z.enum(CATEGORY_OPTIONS, { error: 'Choose a category' }),
   level: z.enum(LEVEL_OPTIONS, { error: 'Choose a level' }),
   description: text('Course Description is required', {
@@ -182,14 +224,21 @@ export const CourseInputSchema = z.object({
     long: `A description is at most ${COURSE_LIMITS.descriptionMax} characters`,
     multiline: true,
   }),
-  // Media
+  learnPoints: pointList("What you'll learn", COURSE_LIMITS.learnPointsMax),
+  requirements: pointList('Requirements', COURSE_LIMITS.requirementsMax),
+  audience: pointList('Who this course is for', COURSE_LIMITS.audienceMax),
+  // Media: the promo video is an upload or a URL (one of them is needed), and the cover.
   videoSource: z.enum(VIDEO_SOURCES, { error: 'Choose a video source' }),
   videoUrl: z
-    .string({ error: 'Add Your Video URL is required' })
+    .string()
     .trim()
-    .min(1, 'Add Your Video URL is required')
     .max(COURSE_LIMITS.urlMax, 'This video URL is too long')
-    .regex(HTTP_URL, 'Enter a video URL starting with https://'),
+    .refine((v) => v === '' || HTTP_URL.test(v), 'Enter a video URL starting with https://')
+    .default(''),
+  /** The uploaded promo video (it wins over the URL); null for none. */
+  promoFileId: fileId.nullable().default(null),
+  /** The uploaded cover; null for the generated one. */
+  coverFileId: fileId.nullable().default(null),
   // Curriculum
   sections: z
     .array(SectionInputSchema)
@@ -213,14 +262,28 @@ export const CourseInputSchema = z.object({
     .refine((f) => new Set(f).size === f.length, 'Each feature only once')
     .default([]),
 })
+/** The add-course form: its fields, and a promo video (uploaded or by URL). */
+export const CourseInputSchema = CourseFieldsSchema.refine(
+  (c) => c.promoFileId !== null || c.videoUrl !== '',
+  { path: ['videoUrl'], message: 'Upload a promo video or add its URL' },
+)
 export type CourseInput = z.infer<typeof CourseInputSchema>
 /** What the form holds before parsing (defaults not yet applied). */
 export type CourseFormValues = z.input<typeof CourseInputSchema>
 
 /** The fields each Next checks before moving on. */
 export const STEP_FIELDS: Record<CourseFormStep, (keyof CourseInput)[]> = {
-  'Basic Info': ['title', 'category', 'level', 'description'],
-  Media: ['videoSource', 'videoUrl'],
+  'Basic Info': [
+    'title',
+    'subtitle',
+    'category',
+    'level',
+    'description',
+    'learnPoints',
+    'requirements',
+    'audience',
+  ],
+  Media: ['videoSource', 'videoUrl', 'promoFileId', 'coverFileId'],
   Curriculum: ['sections'],
   'Additional information': [
     'tags',
@@ -257,8 +320,29 @@ const DraftSectionSchema = z.object({
     .max(COURSE_LIMITS.lessonsPerSectionMax * 2)
     .optional(),
 })
+const draftLines = (max: number) =>
+  z
+    .array(draftText(COURSE_LIMITS.listItemMax * 2))
+    // Lines as typed, blank ones too.
+    .max(max * 8)
+    .optional()
+/** An upload kept with the draft: its id and the address that shows it. */
+const DraftUploadSchema = z.object({
+  id: fileId,
+  url: z
+    .string()
+    .max(200)
+    .regex(/^\/api\/files\//),
+})
 export const CourseDraftDataSchema = z.object({
   title: draftText(COURSE_LIMITS.titleMax * 2).optional(),
+  subtitle: draftText(COURSE_LIMITS.subtitleMax * 2).optional(),
+  learnPoints: draftLines(COURSE_LIMITS.learnPointsMax),
+  requirements: draftLines(COURSE_LIMITS.requirementsMax),
+  audience: draftLines(COURSE_LIMITS.audienceMax),
+  /** The cover and promo video uploaded while filling the form (null: removed). */
+  cover: DraftUploadSchema.nullable().optional(),
+  promoVideo: DraftUploadSchema.nullable().optional(),
   category: draftText(80).optional(),
   level: draftText(40).optional(),
   description: draftText(COURSE_LIMITS.descriptionMax * 2, true).optional(),
@@ -378,12 +462,14 @@ export const LessonVideoSchema = z.object({
 export type LessonVideo = z.infer<typeof LessonVideoSchema>
 
 /** One course on the edit form: what was entered, plus its state and cover. */
-export const CourseEditorSchema = CourseInputSchema.extend({
+export const CourseEditorSchema = CourseFieldsSchema.extend({
   id: z.number().int(),
   state: z.enum(COURSE_STATES),
   coverUrl: z.string().nullable(),
   /** Why the admins rejected it (state rejected only). */
   rejectionReason: z.string().nullable(),
+  /** Where the uploaded promo video plays (public, like the cover), or null. */
+  promoVideoUrl: z.string().nullable(),
   /** The video of each video lesson: uploaded, the committed sample, or none yet. */
   lessonVideos: z.array(LessonVideoSchema),
 })
@@ -407,6 +493,10 @@ export type CourseRemovalResult = z.infer<typeof CourseRemovalResultSchema>
 
 export const CoverUploadResultSchema = z.object({ id: z.number().int(), coverUrl: z.string() })
 export type CoverUploadResult = z.infer<typeof CoverUploadResultSchema>
+
+/** An upload made while filling the form, before the course exists: used by Create Course. */
+export const FormUploadResultSchema = z.object({ fileId: z.string(), url: z.string() })
+export type FormUploadResult = z.infer<typeof FormUploadResultSchema>
 
 /** Cover uploads: accepted types and size. */
 export const COVER_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const

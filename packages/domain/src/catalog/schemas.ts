@@ -200,9 +200,29 @@ export const InstructorSchema = z.object({
 })
 export type Instructor = z.infer<typeof InstructorSchema>
 
+/**
+ * The course's promo video: an uploaded file plays in the page; a URL (a video-sharing service
+ * or a custom address) opens in the video pop-up. null: the preview shows the course's title card.
+ */
+export const PromoVideoSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('file'), url: z.string() }),
+  z.object({
+    kind: z.literal('external'),
+    url: z.string(),
+    /** Select Video Sources: YouTube, Vimeo, Youku or Custom URL. */
+    source: z.string(),
+  }),
+])
+export type PromoVideo = z.infer<typeof PromoVideoSchema>
+
 export const CourseDetailSchema = CourseSummarySchema.extend({
   description: z.string(),
   skills: z.string(),
+  /** The line under the title (empty: none). */
+  subtitle: z.string(),
+  /** Who this course is for. */
+  audience: z.array(z.string()),
+  promoVideo: PromoVideoSchema.nullable(),
   learnPoints: z.array(z.string()),
   requirements: z.array(z.string()),
   updatedAt: z.string(),
@@ -285,6 +305,8 @@ export const SearchHitSchema = z.object({
   subtitle: z.string(),
   href: z.string(),
   rank: z.number(),
+  /** A course's uploaded cover; null draws the kind's icon. */
+  imageUrl: z.string().nullable().default(null),
 })
 export const SearchResponseSchema = z.object({
   q: z.string(),

@@ -40,7 +40,7 @@ export const files = pgTable(
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     ownerId: uuid().references(() => users.id, { onDelete: 'set null' }),
-    kind: text({ enum: ['avatar', 'cover', 'video', 'captions'] }).notNull(),
+    kind: text({ enum: ['avatar', 'cover', 'video', 'captions', 'promo'] }).notNull(),
     contentType: text().notNull(),
     byteSize: integer().notNull(),
     width: integer(),
@@ -107,6 +107,18 @@ export const courseAuthoring = pgTable('course_authoring', {
     .primaryKey()
     .references(() => courses.id, { onDelete: 'cascade' }),
   coverFileId: uuid().references(() => files.id, { onDelete: 'set null' }),
+  /** The uploaded promo video (public, like the cover); it wins over videoUrl. */
+  promoFileId: uuid().references(() => files.id, { onDelete: 'set null' }),
+  /**
+   * The line under the title on the course page, as the form set it; null (a catalog course not
+   * edited on the form) shows its skills line.
+   */
+  subtitle: text(),
+  /** Who this course is for. */
+  audience: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   videoSource: text(),
   videoUrl: text(),
   tags: text()

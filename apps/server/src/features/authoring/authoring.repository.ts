@@ -112,9 +112,29 @@ function courseColumns(input: CourseInput) {
     lessons,
     durationMinutes: minutes,
     description: input.description,
-    // The tags are the course's skills line: shown on the course page and searched.
+    learnPoints: input.learnPoints,
+    requirements: input.requirements,
+    // The tags are searched with the course (its subtitle is the line under the title).
     skills: input.tags.join(', '),
   }
+}
+
+/** What the course_authoring row keeps of the form (the uploads are set on their own). */
+function authoringColumns(input: CourseInput) {
+  return {
+    subtitle: input.subtitle,
+    audience: input.audience,
+    videoSource: input.videoSource,
+    videoUrl: input.videoUrl,
+    tags: input.tags,
+    courseTags: input.courseTags,
+  }
+}
+
+/** A course's uploads: its cover and its promo video. */
+export interface CourseUploads {
+  coverFileId: string | null
+  promoFileId: string | null
 }
 
 function queries(db: Db) {
@@ -208,12 +228,37 @@ function queries(db: Db) {
       })
       await db.insert(courseAuthoring).values({
         courseId: id,
-        videoSource: input.videoSource,
-        videoUrl: input.videoUrl,
-        tags: input.tags,
-        courseTags: input.courseTags,
+        ...authoringColumns(input),
+        coverFileId: input.coverFileId,
+        promoFileId: input.promoFileId,
         state: 'pending',
       })
+    },
+
+    /** The course's cover and promo video now. */
+    async uploadsOf(courseId: number): Promise<CourseUploads> {
+      const [row] = await db
+        .select({
+          coverFileId: courseAuthoring.coverFileId,
+          promoFileId: courseAuthoring.promoFileId,
+        })
+        .from(courseAuthoring)
+        .where(eq(courseAuthoring.courseId, courseId))
+      return row ?? { coverFileId: null, promoFileId: null }
+    },
+
+    /** True when the file is this account's upload of this kind. */
+    async isOwnUpload(fileId: string, userId: string, kind: 'cover' | 'promo'): Promise<boolean> {
+      const [row] = await queryRows<{ yes: boolean }>(
+        db,
+        sql`select exists (select 1 from files
+              where id = ${fileId}::uuid and owner_id = ${userId}::uuid and kind = ${kind}) as yes`,
+      )
+      return row?.yes === true
+    },
+
+    async setUploads(courseId: number, uploads: CourseUploads): Promise<void> {
+      await db.update(courseAuthoring).set(uploads).where(eq(courseAuthoring.courseId, courseId))
     },
 
     async updateCourse(id: number, input: CourseInput): Promise<void> {
@@ -221,12 +266,7 @@ function queries(db: Db) {
         .update(courses)
         .set({ ...courseColumns(input), updatedAt: sql`now()` })
         .where(eq(courses.id, id))
-      const authoring = {
-        videoSource: input.videoSource,
-        videoUrl: input.videoUrl,
-        tags: input.tags,
-        courseTags: input.courseTags,
-      }
+      const authoring = authoringColumns(input)
       const state = (await this.ownership(id))!.state
       await db
         .insert(courseAuthoring)
@@ -491,6 +531,11 @@ function queries(db: Db) {
         state: CourseState
         coverFileId: string | null
         rejectionReason: string | null
+        promoFileId: string | null
+        subtitle: string | null
+        audience: string[] | null
+        learnPoints: string[]
+        requirements: string[]
       }>(
         db,
         sql`select c.id, c.title, c.filter_categories[1] as category, c.level, c.description,
@@ -498,7 +543,9 @@ function queries(db: Db) {
                    c.skills, c.languages, ca.course_tags as "courseTags",
                    c.price_cents as "priceCents", c.duration_bucket as "durationBucket",
                    c.features, ${stateOf} as state, ca.cover_file_id as "coverFileId",
-                   ${reasonOf} as "rejectionReason"
+                   ${reasonOf} as "rejectionReason",
+                   ca.promo_file_id as "promoFileId", ca.subtitle, ca.audience,
+                   c.learn_points as "learnPoints", c.requirements
             from courses c left join course_authoring ca on ca.course_id = c.id
             where c.id = ${courseId}`,
       )
@@ -558,6 +605,11 @@ function queries(db: Db) {
       return {
         id: row.id,
         title: row.title,
+        // A catalog course not yet edited here shows its skills line under the title.
+        subtitle: row.subtitle ?? row.skills,
+        learnPoints: row.learnPoints,
+        requirements: row.requirements,
+        audience: row.audience ?? [],
         category: row.category as CourseInput['category'],
         level: row.level,
         description: row.description,
@@ -573,6 +625,9 @@ function queries(db: Db) {
         state: row.state,
         coverUrl: coverUrl(row.coverFileId),
         rejectionReason: row.rejectionReason,
+        coverFileId: row.coverFileId,
+        promoFileId: row.promoFileId,
+        promoVideoUrl: coverUrl(row.promoFileId),
         lessonVideos,
       }
     },

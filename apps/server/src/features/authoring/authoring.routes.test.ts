@@ -1,7 +1,7 @@
 import type {
   CourseDraftResponse,
   CourseEditor,
-  CourseInput,
+  CourseFormValues,
   CourseMutationResult,
   CourseRemovalResult,
   CourseReviewQueue,
@@ -40,7 +40,10 @@ import { buildTestApp, drivers, type TestApp } from '../../testing/test-app'
 const DEMO_MENTOR = 'mentor@learnlane.test'
 
 /** A valid add-course form; every title carries `word` so search can find it. */
-const courseInput = (word: string, overrides: Partial<CourseInput> = {}): CourseInput => ({
+const courseInput = (
+  word: string,
+  overrides: Partial<CourseFormValues> = {},
+): CourseFormValues => ({
   title: `Quantum ${word} Fundamentals`,
   category: 'Data Science',
   level: 'Intermediate',
@@ -114,7 +117,11 @@ describe.each(drivers)('course authoring on %s', (driver) => {
       headers: who ? ('auth' in who ? who.auth : who) : {},
       ...(payload === undefined ? {} : { payload: payload as object }),
     })
-  const create = async (who: TestAccount, word: string, overrides: Partial<CourseInput> = {}) => {
+  const create = async (
+    who: TestAccount,
+    word: string,
+    overrides: Partial<CourseFormValues> = {},
+  ) => {
     const res = await call('POST', '/api/me/courses', who, courseInput(word, overrides))
     expect(res.statusCode, res.body).toBe(201)
     return res.json<CourseMutationResult>()
@@ -510,7 +517,7 @@ describe.each(drivers)('course authoring on %s', (driver) => {
       const keptLesson = editor.sections[0]!.lessons[0]!.id!
       const { id: _id, state: _state, coverUrl: _cover, ...input } = editor
       // Reorder the sections, drop a lesson, rename, add a lesson.
-      const changed: CourseInput = {
+      const changed: CourseFormValues = {
         ...input,
         title: 'Quantum Editable Fundamentals, Second Edition',
         sections: [

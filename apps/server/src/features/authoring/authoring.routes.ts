@@ -11,6 +11,7 @@ import {
   CourseRemovalResultSchema,
   COVER_MAX_BYTES,
   CoverUploadResultSchema,
+  FormUploadResultSchema,
   InstructorCourseListSchema,
   InstructorCoursesQuerySchema,
   InstructorStatsQuerySchema,
@@ -54,6 +55,9 @@ const errors = {
 export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   const authoring = createAuthoringService(createAuthoringRepository(app.db), {
     lessonFileUrl: (fileId, viewer) => app.mediaUrls.sign(fileId, viewer).url,
+    removeFile: async (fileId) => {
+      await app.fileStorage.remove(fileId)
+    },
   })
   app.addHook('onRequest', app.requireRole(MENTOR_ROLES))
   const tags = ['authoring']
@@ -106,6 +110,91 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       await authoring.deleteDraft(req.user!, req.query.course)
       return reply.status(204).send(null)
+    },
+  )
+
+  app.post(
+    '/course-draft/cover',
+    {
+      schema: {
+        tags,
+        security: BEARER_AUTH,
+        summary:
+          'Upload the cover while filling the form (PNG, JPG or WebP up to 5 MB, made 16:10): kept with the draft, used by Create Course or Save Changes',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: FormUploadResultSchema,
+          ...errors,
+          413: ErrorBodySchema,
+          415: ErrorBodySchema,
+        },
+      },
+    },
+    async (req) => {
+      if (!req.isMultipart()) throw new UnsupportedMediaTypeError(COVER_TYPES_MESSAGE)
+      let image: Awaited<ReturnType<typeof coverFromUpload>>
+      try {
+        const part = await req.file()
+        if (!part) throw new BadRequestError('Choose an image to upload')
+        image = await coverFromUpload(part.file)
+      } catch (err) {
+        throw uploadReadError(err)
+      }
+      const saved = await app.fileStorage.save({
+        ownerId: req.user!.sub,
+        kind: 'cover',
+        contentType: image.contentType,
+        bytes: image.bytes,
+        width: image.width,
+        height: image.height,
+        maxBytes: COVER_MAX_BYTES,
+      })
+      req.log.info({ fileId: saved.id }, 'course form cover uploaded')
+      return { fileId: saved.id, url: `/api/files/${saved.id}` }
+    },
+  )
+
+  app.post(
+    '/course-draft/promo-video',
+    {
+      schema: {
+        tags,
+        security: BEARER_AUTH,
+        summary:
+          'Upload the promo video while filling the form (WebM or MP4 up to 200 MB): played by Preview this course',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: FormUploadResultSchema,
+          ...errors,
+          413: ErrorBodySchema,
+          415: ErrorBodySchema,
+        },
+      },
+    },
+    async (req) => {
+      if (!req.isMultipart()) throw new UnsupportedMediaTypeError(VIDEO_TYPES_MESSAGE)
+      let part: Awaited<ReturnType<typeof req.file>>
+      try {
+        part = await req.file({ limits: { fileSize: LESSON_VIDEO_MAX_BYTES + 1 } })
+      } catch (err) {
+        throw uploadReadError(err)
+      }
+      if (!part) throw new BadRequestError('Choose a video to upload')
+      const video = await videoFromUpload(part.file)
+      const saved = await app.fileStorage.save({
+        ownerId: req.user!.sub,
+        kind: 'promo',
+        contentType: video.contentType,
+        stream: video.body,
+        maxBytes: LESSON_VIDEO_MAX_BYTES,
+        tooLargeMessage: VIDEO_TOO_LARGE_MESSAGE,
+      })
+      if (part.file.truncated) {
+        await app.fileStorage.remove(saved.id)
+        throw new FileTooLargeError(VIDEO_TOO_LARGE_MESSAGE)
+      }
+      req.log.info({ fileId: saved.id, bytes: saved.byteSize }, 'course promo video uploaded')
+      return { fileId: saved.id, url: `/api/files/${saved.id}` }
     },
   )
 

@@ -23,6 +23,7 @@ import {
   type LessonFileUrl,
   type CourseLessonVideoRow,
   type CourseOwnership,
+  type CourseUploads,
 } from './authoring.repository'
 
 /** Where e-mail links point when no PUBLIC_URL is given (the server's own default address). */
@@ -54,12 +55,41 @@ export interface AuthoringDeps {
   lessonFileUrl: (fileId: string, viewer: string) => string
   /** The site's address, for the links in the review e-mails (config PUBLIC_URL). */
   publicUrl?: string
+  /** Removes an upload the course no longer uses (after the change is committed). */
+  removeFile?: (fileId: string) => Promise<void>
 }
 
 /** What an admin decided about a course in review, and how many e-mails went to its mentors. */
 export interface ReviewOutcome {
   course: CourseMutationResult
   queued: number
+}
+
+const UPLOAD_REFUSED = 'This upload is not valid: upload the file again'
+
+/**
+ * The cover and promo video the form sends: each is the course's own already, or an upload of
+ * the one sending it (of the right kind). Answers the uploads to keep and those replaced.
+ */
+async function checkedUploads(
+  r: AuthoringRepository,
+  actor: Actor,
+  input: CourseInput,
+  current: CourseUploads,
+): Promise<{ uploads: CourseUploads; replaced: string[] }> {
+  const pick = async (wanted: string | null, now: string | null, kind: 'cover' | 'promo') => {
+    if (wanted === null || wanted === now) return wanted
+    if (!(await r.isOwnUpload(wanted, actor.sub, kind))) throw new BadRequestError(UPLOAD_REFUSED)
+    return wanted
+  }
+  const uploads = {
+    coverFileId: await pick(input.coverFileId, current.coverFileId, 'cover'),
+    promoFileId: await pick(input.promoFileId, current.promoFileId, 'promo'),
+  }
+  const replaced = [current.coverFileId, current.promoFileId].filter(
+    (id): id is string => id !== null && id !== uploads.coverFileId && id !== uploads.promoFileId,
+  )
+  return { uploads, replaced }
 }
 
 export function createAuthoringService(repo: AuthoringRepository, deps: AuthoringDeps) {
@@ -70,6 +100,9 @@ export function createAuthoringService(repo: AuthoringRepository, deps: Authorin
       deps.lessonFileUrl(fileId, actor.sub)
   /** Titles only: no address is made. */
   const noUrl: LessonFileUrl = () => ''
+  const removeAll = async (ids: string[]) => {
+    for (const id of ids) await deps.removeFile?.(id)
+  }
 
   /** The title of a course waiting for review (locked): 404 when missing, 409 when not in review. */
   async function inReview(r: AuthoringRepository, courseId: number): Promise<string> {
@@ -140,6 +173,8 @@ export function createAuthoringService(repo: AuthoringRepository, deps: Authorin
     /** Create Course: the course, its curriculum and its authoring row, pending, in one go. */
     async create(actor: Actor, input: CourseInput): Promise<CourseMutationResult> {
       return repo.transaction(async (r) => {
+        const none = { coverFileId: null, promoFileId: null }
+        const { uploads } = await checkedUploads(r, actor, input, none)
         const instructorId = await r.ensureInstructor({
           id: actor.sub,
           name: actor.name,
@@ -149,7 +184,7 @@ export function createAuthoringService(repo: AuthoringRepository, deps: Authorin
         await r.insertCourse(id, {
           instructorId,
           instructorName: await r.instructorName(instructorId),
-          input,
+          input: { ...input, ...uploads },
         })
         await r.syncCurriculum(id, withoutIds(input).sections)
         await r.deleteDraft(actor.sub, null)
@@ -170,17 +205,24 @@ export function createAuthoringService(repo: AuthoringRepository, deps: Authorin
       courseId: number,
       input: CourseInput,
     ): Promise<CourseMutationResult> {
-      return repo.transaction(async (r, tx) => {
+      const { result, replaced } = await repo.transaction(async (r, tx) => {
         const course = await owned(r, courseId, actor, true)
+        const checked = await checkedUploads(r, actor, input, await r.uploadsOf(courseId))
         await r.updateCourse(courseId, input)
+        await r.setUploads(courseId, checked.uploads)
         const ok = await r.syncCurriculum(courseId, input.sections)
         if (!ok) {
           throw new BadRequestError('A section or lesson sent does not belong to this course')
         }
         await r.deleteDraft(actor.sub, courseId)
         if (course.state === 'published') await addSearchTerms(tx, courseId)
-        return { id: courseId, state: course.state, title: input.title }
+        return {
+          result: { id: courseId, state: course.state, title: input.title },
+          replaced: checked.replaced,
+        }
       })
+      await removeAll(replaced)
+      return result
     },
 
     /**

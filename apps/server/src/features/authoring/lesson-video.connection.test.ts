@@ -1,5 +1,5 @@
 import type * as Authoring from '@app/domain/authoring'
-import type { CourseEditor, CourseInput } from '@app/domain/authoring'
+import type { CourseEditor, CourseFormValues } from '@app/domain/authoring'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DRAIN_MAX_BYTES } from '../../plugins/unread-body'
@@ -28,7 +28,7 @@ const pngOf = (size: number) => {
   return b
 }
 
-const courseInput: CourseInput = {
+const courseInput: CourseFormValues = {
   title: 'Connections',
   category: 'Data Science',
   level: 'Beginner',

@@ -1,5 +1,5 @@
 import type * as Authoring from '@app/domain/authoring'
-import type { CourseEditor, CourseInput, LessonVideo } from '@app/domain/authoring'
+import type { CourseEditor, CourseFormValues, LessonVideo } from '@app/domain/authoring'
 import type { LessonPlayer } from '@app/domain/learning'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -30,7 +30,7 @@ const makeMp4 = (size = 4096) => {
   return b
 }
 
-const courseInput = (title: string): CourseInput => ({
+const courseInput = (title: string): CourseFormValues => ({
   title,
   category: 'Data Science',
   level: 'Beginner',

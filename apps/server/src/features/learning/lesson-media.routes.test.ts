@@ -1,4 +1,4 @@
-import type { CourseEditor, CourseInput, LessonVideo } from '@app/domain/authoring'
+import type { CourseEditor, CourseFormValues, LessonVideo } from '@app/domain/authoring'
 import type { LessonPlayer } from '@app/domain/learning'
 import type { Order } from '@app/domain/orders'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -17,7 +17,7 @@ const makeWebm = (size = 4096) => {
   return b
 }
 
-const courseInput = (): CourseInput => ({
+const courseInput = (): CourseFormValues => ({
   title: 'Filmed Lessons Behind The Paywall',
   category: 'Data Science',
   level: 'Beginner',

@@ -100,7 +100,8 @@ export function createSearchRepository(db: Db) {
         sql`with q as (select ${tsquery(corrections, anyWord)} as query)
             select 'instructor' as kind, i.id, i.name as title, i.title as subtitle,
                    '/instructor-single/' || i.id as href,
-                   round((3 + ts_rank(i.search, q.query, 32))::numeric, 4)::float8 as rank
+                   round((3 + ts_rank(i.search, q.query, 32))::numeric, 4)::float8 as rank,
+                   null as "imageUrl"
             from q, instructors i
             where i.search @@ q.query and ts_filter(i.search, '{a}') @@ q.query
             order by rank desc, i.rating desc, i.id
@@ -140,7 +141,11 @@ export function createSearchRepository(db: Db) {
         db,
         sql`with q as (select ${tsquery(corrections, anyWord)} as query),
             taught as (${taught})
-            select kind, id, title, subtitle, href, round(rank::numeric, 4)::float8 as rank
+            select kind, id, title, subtitle, href, round(rank::numeric, 4)::float8 as rank,
+                   case when kind = 'course' then
+                     (select '/api/files/' || ca.cover_file_id::text from course_authoring ca
+                      where ca.course_id = hits.id and ca.cover_file_id is not null)
+                   end as "imageUrl"
             from (
               (select 'course' as kind, c.id, c.title, i.name as subtitle,
                       '/course-single-v1/' || c.id as href, t.rank, c.students
@@ -180,7 +185,11 @@ export function createSearchRepository(db: Db) {
       return queryRows<SearchHit>(
         db,
         sql`with q as (select ${tsquery(corrections, anyWord)} as query)
-            select kind, id, title, subtitle, href, round(rank::numeric, 4)::float8 as rank
+            select kind, id, title, subtitle, href, round(rank::numeric, 4)::float8 as rank,
+                   case when kind = 'course' then
+                     (select '/api/files/' || ca.cover_file_id::text from course_authoring ca
+                      where ca.course_id = hits.id and ca.cover_file_id is not null)
+                   end as "imageUrl"
             from (
               (select 'course' as kind, c.id, c.title, i.name as subtitle,
                       '/course-single-v1/' || c.id as href,

@@ -1,4 +1,4 @@
-import type { CourseInput, CourseMutationResult } from '@app/domain/authoring'
+import type { CourseFormValues, CourseMutationResult } from '@app/domain/authoring'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app'
@@ -17,7 +17,7 @@ const PUBLIC_URL = 'https://learn.example.org'
 /** The `<loc>` addresses of a sitemap document. */
 const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
 
-const courseInput = (title: string): CourseInput => ({
+const courseInput = (title: string): CourseFormValues => ({
   title,
   category: 'Web Development',
   level: 'Beginner',

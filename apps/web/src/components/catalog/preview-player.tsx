@@ -18,6 +18,8 @@ interface PreviewPlayerProps {
   /** Start playing straight away (no autoplay unless asked). */
   isAutoStart?: boolean
   className?: string
+  /** The uploaded cover, drawn instead of the generated one. */
+  coverUrl?: string | null | undefined
 }
 
 /**
@@ -32,6 +34,7 @@ export function PreviewPlayer({
   caption,
   isAutoStart = false,
   className,
+  coverUrl,
 }: PreviewPlayerProps) {
   const slides = points.length ? points : [title]
   const total = slides.length * SLIDE_MS
@@ -60,7 +63,13 @@ export function PreviewPlayer({
   if (!isStarted) {
     return (
       <div className={cx('preview-player', className)}>
-        <CourseCover id={courseId} title={title} category={category} isBackdrop />
+        <CourseCover
+          id={courseId}
+          title={title}
+          category={category}
+          coverUrl={coverUrl}
+          isBackdrop
+        />
         <div className="preview-player__scrim" />
         <button
           type="button"
@@ -77,7 +86,7 @@ export function PreviewPlayer({
 
   return (
     <div className={cx('preview-player preview-player--playing', className)}>
-      <CourseCover id={courseId} title={title} category={category} isBackdrop />
+      <CourseCover id={courseId} title={title} category={category} coverUrl={coverUrl} isBackdrop />
       <div className="preview-player__scrim preview-player__scrim--dark" />
       <div className="preview-player__slide" aria-live="polite">
         <p className="preview-player__eyebrow">

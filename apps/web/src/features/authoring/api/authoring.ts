@@ -7,6 +7,7 @@ import type {
   CourseRemovalResult,
   CourseState,
   CoverUploadResult,
+  FormUploadResult,
   InstructorCourseList,
   InstructorStats,
   LessonVideo,
@@ -112,6 +113,13 @@ export function useRemoveCourse() {
 }
 
 /** POST /api/me/courses/:id/cover: the image goes up as multipart, the server resizes it. */
+/** POST /api/me/course-draft/cover or /promo-video: uploaded while filling the form. */
+export function uploadFormFile(what: 'cover' | 'promo-video', file: File) {
+  const form = new FormData()
+  form.append('file', file)
+  return api.upload<FormUploadResult>(`/me/course-draft/${what}`, form)
+}
+
 export function uploadCourseCover(id: number, file: File) {
   const form = new FormData()
   form.append('file', file)

@@ -1,6 +1,7 @@
 import {
   COURSE_FORM_STEPS,
   CourseInputSchema,
+  splitLines,
   splitTags,
   type CourseDraftData,
   type CourseFormStep,
@@ -30,13 +31,27 @@ export interface SectionFormValues {
  * The add-course form's own values: tags as the comma-separated text typed, the price in dollars
  * as typed. `toCourseInput` turns them into the domain's CourseInput, whose schema decides.
  */
+/** A file uploaded while filling the form: its id and where it shows. */
+export interface FormUpload {
+  id: string
+  url: string
+}
+
 export interface CourseFormValues {
   title: string
+  subtitle: string
   category: string
   level: string
   description: string
+  /** What you'll learn, Requirements, Who this course is for: one point a line, as typed. */
+  learnPointsText: string
+  requirementsText: string
+  audienceText: string
   videoSource: string
   videoUrl: string
+  /** The uploaded promo video and cover (kept with the draft), or null. */
+  promoVideo: FormUpload | null
+  cover: FormUpload | null
   sections: SectionFormValues[]
   tagsText: string
   languages: string[]
@@ -60,11 +75,17 @@ export const newSection = (n: number): SectionFormValues => ({
 
 export const EMPTY_COURSE_FORM: CourseFormValues = {
   title: '',
+  subtitle: '',
   category: '',
   level: '',
   description: '',
+  learnPointsText: '',
+  requirementsText: '',
+  audienceText: '',
   videoSource: 'YouTube',
   videoUrl: '',
+  promoVideo: null,
+  cover: null,
   sections: [newSection(1)],
   tagsText: '',
   languages: ['English'],
@@ -90,11 +111,17 @@ const minutesOf = (n: number | null | undefined) =>
 export function toCourseInput(v: CourseFormValues): Record<keyof CourseInput, unknown> {
   return {
     title: v.title,
+    subtitle: v.subtitle,
     category: v.category || undefined,
     level: v.level || undefined,
     description: v.description,
+    learnPoints: splitLines(v.learnPointsText),
+    requirements: splitLines(v.requirementsText),
+    audience: splitLines(v.audienceText),
     videoSource: v.videoSource || undefined,
     videoUrl: v.videoUrl,
+    promoFileId: v.promoVideo?.id ?? null,
+    coverFileId: v.cover?.id ?? null,
     sections: v.sections.map((s) => ({
       ...(s.id ? { id: s.id } : {}),
       title: s.title,
@@ -121,6 +148,11 @@ const FORM_NAME: Partial<Record<keyof CourseInput, keyof CourseFormValues>> = {
   tags: 'tagsText',
   courseTags: 'courseTagsText',
   priceCents: 'price',
+  learnPoints: 'learnPointsText',
+  requirements: 'requirementsText',
+  audience: 'audienceText',
+  promoFileId: 'promoVideo',
+  coverFileId: 'cover',
 }
 export const formName = (field: keyof CourseInput): keyof CourseFormValues =>
   FORM_NAME[field] ?? (field as keyof CourseFormValues)
@@ -140,23 +172,41 @@ export const courseFormResolver: Resolver<CourseFormValues, unknown, CourseInput
   for (const issue of parsed.error.issues) {
     const [head, ...rest] = issue.path.map(String)
     // A tag's own message ('tags.1') belongs to the tags box.
-    const isListItem =
-      head === 'tags' || head === 'courseTags' || head === 'languages' || head === 'features'
+    const isListItem = [
+      'tags',
+      'courseTags',
+      'languages',
+      'features',
+      'learnPoints',
+      'requirements',
+      'audience',
+    ].includes(head ?? '')
     const name = [formName(head as keyof CourseInput), ...(isListItem ? [] : rest)].join('.')
     if (!flat[name]) flat[name] = { type: issue.code, message: issue.message }
   }
   return { values: {}, errors: toNestErrors(flat as FieldErrors, options) }
 }
 
+const uploadOf = (id: string | null, url: string | null): FormUpload | null =>
+  id && url ? { id, url } : null
+
 /** The editor's course as form values. */
-export function fromCourse(course: CourseInput): CourseFormValues {
+export function fromCourse(
+  course: CourseInput & { coverUrl?: string | null; promoVideoUrl?: string | null },
+): CourseFormValues {
   return {
     title: course.title,
+    subtitle: course.subtitle,
     category: course.category,
     level: course.level,
     description: course.description,
+    learnPointsText: course.learnPoints.join('\n'),
+    requirementsText: course.requirements.join('\n'),
+    audienceText: course.audience.join('\n'),
     videoSource: course.videoSource,
     videoUrl: course.videoUrl,
+    promoVideo: uploadOf(course.promoFileId, course.promoVideoUrl ?? null),
+    cover: uploadOf(course.coverFileId, course.coverUrl ?? null),
     sections: course.sections.map((s) => ({
       id: s.id,
       title: s.title,
@@ -175,11 +225,17 @@ export function fromCourse(course: CourseInput): CourseFormValues {
 export function toDraftData(v: CourseFormValues, step: CourseFormStep): CourseDraftData {
   return {
     title: v.title,
+    subtitle: v.subtitle,
     category: v.category,
     level: v.level,
     description: v.description,
+    learnPoints: v.learnPointsText.split('\n'),
+    requirements: v.requirementsText.split('\n'),
+    audience: v.audienceText.split('\n'),
     videoSource: v.videoSource,
     videoUrl: v.videoUrl,
+    promoVideo: v.promoVideo,
+    cover: v.cover,
     sections: v.sections.map((s) => ({
       ...(s.id ? { id: s.id } : {}),
       title: s.title,
@@ -208,11 +264,17 @@ export function fromDraft(
 ): { values: CourseFormValues; step: CourseFormStep } {
   const values: CourseFormValues = {
     title: d.title ?? base.title,
+    subtitle: d.subtitle ?? base.subtitle,
     category: d.category ?? base.category,
     level: d.level ?? base.level,
     description: d.description ?? base.description,
+    learnPointsText: d.learnPoints ? d.learnPoints.join('\n') : base.learnPointsText,
+    requirementsText: d.requirements ? d.requirements.join('\n') : base.requirementsText,
+    audienceText: d.audience ? d.audience.join('\n') : base.audienceText,
     videoSource: d.videoSource ?? base.videoSource,
     videoUrl: d.videoUrl ?? base.videoUrl,
+    promoVideo: d.promoVideo === undefined ? base.promoVideo : d.promoVideo,
+    cover: d.cover === undefined ? base.cover : d.cover,
     sections: d.sections
       ? d.sections.map((s) => ({
           id: s.id,

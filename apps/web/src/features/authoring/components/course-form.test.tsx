@@ -11,6 +11,9 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+const COVER_ID = '4b1c1f5e-3f57-4a38-9b43-7f1b5a0e2c11'
+const PROMO_ID = '9d2e7c3a-1b4f-4c6d-8e5a-2f3b4c5d6e7f'
+
 /** The API of the form: a draft (or none), and everything else answered OK. */
 function api(draft: CourseDraftData | null = null) {
   const calls: { method: string; url: string; body: unknown }[] = []
@@ -23,6 +26,9 @@ function api(draft: CourseDraftData | null = null) {
     }
     if (url === '/api/me/course-draft' && method === 'PUT') {
       return jsonResponse({ draft: { ...(body as object), updatedAt: new Date().toISOString() } })
+    }
+    if (url === '/api/me/course-draft/cover' && method === 'POST') {
+      return jsonResponse({ fileId: COVER_ID, url: `/api/files/${COVER_ID}` })
     }
     if (url === '/api/me/courses' && method === 'POST') {
       return jsonResponse({ id: 61, state: 'pending', title: 'Quantum Basics' }, 201)
@@ -196,5 +202,71 @@ describe('CourseForm', () => {
     await user.click(await screen.findByRole('button', { name: 'Create Course' }))
     expect(await screen.findByText('Course Title is required')).toBeInTheDocument()
     expect(screen.getByRole('tab', { name: 'Basic Info' })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  it('uploads the cover when it is chosen and keeps it with the draft', async () => {
+    const { calls } = api()
+    const user = userEvent.setup()
+    renderForm()
+    await user.click(await screen.findByRole('tab', { name: 'Media' }))
+    const png = new File([new Uint8Array(64)], 'cover.png', { type: 'image/png' })
+    await user.upload(screen.getByLabelText('Course cover'), png)
+    expect(await screen.findByRole('img', { name: 'Course cover preview' })).toHaveAttribute(
+      'src',
+      `/api/files/${COVER_ID}`,
+    )
+    expect(calls.some((c) => c.method === 'POST' && c.url === '/api/me/course-draft/cover')).toBe(
+      true,
+    )
+    await waitFor(
+      () =>
+        expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toMatchObject({
+          data: { cover: { id: COVER_ID, url: `/api/files/${COVER_ID}` }, step: 'Media' },
+        }),
+      { timeout: 3000 },
+    )
+  })
+
+  it('restores the uploaded cover and promo video with the draft, and sends them with the course', async () => {
+    const { calls } = api({
+      title: 'Quantum Basics',
+      subtitle: 'Qubits without the fear',
+      category: 'Data Science',
+      level: 'Beginner',
+      description: 'Qubits, gates and a first circuit you can run yourself.',
+      learnPoints: ['Write a circuit', '', 'Run it'],
+      videoUrl: '',
+      cover: { id: COVER_ID, url: `/api/files/${COVER_ID}` },
+      promoVideo: { id: PROMO_ID, url: `/api/files/${PROMO_ID}` },
+      sections: [
+        { title: 'Start', lessons: [{ title: 'Hello', type: 'video', durationMinutes: 7 }] },
+      ],
+      tags: ['quantum'],
+      step: 'Media',
+    })
+    const user = userEvent.setup()
+    const { router } = renderForm()
+    expect(await screen.findByText('Your draft was restored as you left it.')).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Course cover preview' })).toHaveAttribute(
+      'src',
+      `/api/files/${COVER_ID}`,
+    )
+    expect(screen.getByLabelText('Promo video preview')).toHaveAttribute(
+      'src',
+      `/api/files/${PROMO_ID}`,
+    )
+    await user.click(screen.getByRole('tab', { name: 'Additional information' }))
+    await user.click(screen.getByRole('button', { name: 'Create Course' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/instructor-my-courses'))
+    expect(
+      calls.find((c) => c.method === 'POST' && c.url === '/api/me/courses')!.body,
+    ).toMatchObject({
+      subtitle: 'Qubits without the fear',
+      learnPoints: ['Write a circuit', 'Run it'],
+      videoUrl: '',
+      coverFileId: COVER_ID,
+      promoFileId: PROMO_ID,
+    })
+    await act(async () => {})
   })
 })

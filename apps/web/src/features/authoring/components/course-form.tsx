@@ -15,7 +15,7 @@ import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs'
 import { notify } from '../../../components/ui/toasts'
 import { paths } from '../../../config/paths'
 import { errorMessage } from '../../../lib/api-client'
-import { authoringQueries, uploadCourseCover, useSaveCourse } from '../api/authoring'
+import { authoringQueries, useSaveCourse } from '../api/authoring'
 import { useDraftAutosave } from '../hooks/use-draft-autosave'
 import { AdditionalInfoStep } from './additional-info-step'
 import { PanelError, PanelLoading } from '../../../components/ui/panel-states'
@@ -56,7 +56,6 @@ interface CourseFormBodyProps {
   initial: CourseFormValues
   initialStep: CourseFormStep
   isRestored: boolean
-  coverUrl: string | null
   lessonVideos: LessonVideo[]
 }
 
@@ -65,7 +64,6 @@ function CourseFormBody({
   initial,
   initialStep,
   isRestored,
-  coverUrl,
   lessonVideos,
 }: CourseFormBodyProps) {
   const navigate = useNavigate()
@@ -76,8 +74,6 @@ function CourseFormBody({
     defaultValues: initial,
   })
   const [step, setStep] = useState<CourseFormStep>(initialStep)
-  const [cover, setCover] = useState<File | null>(null)
-  const [coverError, setCoverError] = useState<string | null>(null)
   const save = useSaveCourse()
   const autosave = useDraftAutosave(courseId)
   const stepRef = useRef(step)
@@ -118,18 +114,10 @@ function CourseFormBody({
     try {
       const saved = await save.mutateAsync({ id: courseId, input })
       autosave.stop()
-      let coverNote = ''
-      if (cover) {
-        try {
-          await uploadCourseCover(saved.id, cover)
-        } catch (err) {
-          coverNote = ` The cover was not uploaded: ${errorMessage(err)}`
-        }
-      }
       notify.success(
         courseId === null
-          ? `“${saved.title}” was created. Publish it from My Courses when it is ready.${coverNote}`
-          : `Your changes to “${saved.title}” were saved.${coverNote}`,
+          ? `“${saved.title}” was created. Publish it from My Courses when it is ready.`
+          : `Your changes to “${saved.title}” were saved.`,
       )
       void navigate(paths.instructorArea.myCourses)
     } catch (err) {
@@ -171,17 +159,7 @@ function CourseFormBody({
           {COURSE_FORM_STEPS.map((s) => (
             <TabPanel key={s} value={s}>
               {s === 'Basic Info' ? <BasicInfoStep /> : null}
-              {s === 'Media' ? (
-                <MediaStep
-                  currentUrl={coverUrl}
-                  file={cover}
-                  onFile={(file) => {
-                    setCover(file)
-                    setCoverError(null)
-                  }}
-                  error={coverError}
-                />
-              ) : null}
+              {s === 'Media' ? <MediaStep /> : null}
               {s === 'Curriculum' ? (
                 <CurriculumEditor courseId={courseId} lessonVideos={lessonVideos} />
               ) : null}
@@ -264,7 +242,6 @@ export function CourseForm({ courseId }: { courseId: number | null }) {
       initial={restored.values}
       initialStep={restored.step}
       isRestored={!!saved}
-      coverUrl={editor.data?.coverUrl ?? null}
       lessonVideos={editor.data?.lessonVideos ?? NO_VIDEOS}
     />
   )

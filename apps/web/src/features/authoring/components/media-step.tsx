@@ -1,10 +1,17 @@
-import { COVER_CONTENT_TYPES, VIDEO_SOURCES } from '@app/domain/authoring'
-import { ImageUp, Trash2 } from 'lucide-react'
-import { useEffect, useId, useMemo, useState } from 'react'
-import { useFormContext } from 'react-hook-form'
+import {
+  COVER_CONTENT_TYPES,
+  LESSON_VIDEO_CONTENT_TYPES,
+  VIDEO_SOURCES,
+} from '@app/domain/authoring'
+import { Film, ImageUp, Trash2 } from 'lucide-react'
+import { useId, useState, type ReactNode } from 'react'
+import { useFormContext, useWatch } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
 import { SelectField, TextField } from '../../../components/ui/field'
-import type { CourseFormValues } from './course-form-values'
+import { errorMessage } from '../../../lib/api-client'
+import { uploadFormFile } from '../api/authoring'
+import type { CourseFormValues, FormUpload } from './course-form-values'
+import { videoFileProblem } from './lesson-video-control'
 
 const MAX_COVER_BYTES = 5 * 1024 * 1024
 
@@ -17,74 +24,86 @@ export function coverFileProblem(file: File): string | null {
   return null
 }
 
-interface CoverPickerProps {
-  /** The cover already stored (edit), shown until another is chosen. */
-  currentUrl: string | null
-  file: File | null
-  onFile: (file: File | null) => void
-  error?: string | null
+interface UploadPickerProps {
+  kind: 'cover' | 'promo-video'
+  label: string
+  hint: string
+  accept: readonly string[]
+  chooseLabel: string
+  icon: ReactNode
+  problemOf: (file: File) => string | null
+  /** What is uploaded now, kept with the form (and its draft). */
+  value: FormUpload | null
+  onChange: (upload: FormUpload | null) => void
+  preview: (url: string) => ReactNode
+  empty: ReactNode
 }
 
-/** Cover image: PNG, JPG or WebP, previewed here and resized on the server. */
-function CoverPicker({ currentUrl, file, onFile, error }: CoverPickerProps) {
+/**
+ * A file sent as soon as it is chosen (so the draft keeps it across a reload), previewed here
+ * and used by Create Course or Save Changes.
+ */
+function UploadPicker(props: UploadPickerProps) {
   const id = useId()
   const [problem, setProblem] = useState<string | null>(null)
-  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file])
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
-  const shown = preview ?? currentUrl
-  const message = problem ?? error ?? null
+  const [isUploading, setIsUploading] = useState(false)
+  const { value } = props
+  const choose = async (file: File) => {
+    const issue = props.problemOf(file)
+    setProblem(issue)
+    if (issue) return
+    setIsUploading(true)
+    try {
+      const saved = await uploadFormFile(props.kind, file)
+      props.onChange({ id: saved.fileId, url: saved.url })
+    } catch (err) {
+      setProblem(errorMessage(err))
+    } finally {
+      setIsUploading(false)
+    }
+  }
   return (
     <div className="authoring-cover">
-      <div className="authoring-cover__frame">
-        {shown ? (
-          <img src={shown} alt="Course cover preview" className="authoring-cover__img" />
-        ) : (
-          <span className="authoring-cover__empty">
-            <ImageUp aria-hidden="true" size={28} />
-            No cover uploaded: the course gets a generated cover with its title.
-          </span>
-        )}
-      </div>
+      <div className="authoring-cover__frame">{value ? props.preview(value.url) : props.empty}</div>
       <div className="authoring-cover__side">
         <p className="field__label" id={`${id}-label`}>
-          Course cover
+          {props.label}
         </p>
         <p className="field__help" id={`${id}-hint`}>
-          PNG, JPG or WebP up to 5 MB, at least 200 px. It is cropped to 16:10 (1280 x 800).
+          {props.hint}
         </p>
         <div className="authoring-cover__actions">
           <label className="btn btn--secondary btn--sm authoring-cover__choose">
-            <ImageUp aria-hidden="true" size={16} />
-            {shown ? 'Choose another image' : 'Upload a cover'}
+            {props.icon}
+            {isUploading ? 'Uploading…' : props.chooseLabel}
             <input
               type="file"
               className="visually-hidden"
-              accept={COVER_CONTENT_TYPES.join(',')}
-              aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
+              accept={props.accept.join(',')}
+              disabled={isUploading}
+              aria-labelledby={`${id}-label`}
+              aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
               onChange={(event) => {
                 const chosen = event.currentTarget.files?.[0] ?? null
                 event.currentTarget.value = ''
-                if (!chosen) return
-                const issue = coverFileProblem(chosen)
-                setProblem(issue)
-                if (!issue) onFile(chosen)
+                if (chosen) void choose(chosen)
               }}
             />
           </label>
-          {file ? (
+          {value ? (
             <Button
               variant="ghost"
               size="sm"
               icon={<Trash2 aria-hidden="true" size={16} />}
-              onClick={() => onFile(null)}
+              onClick={() => props.onChange(null)}
             >
               Remove
             </Button>
           ) : null}
         </div>
-        {message ? (
+        {problem ? (
           <p className="field__error" id={`${id}-error`} role="alert">
-            {message}
+            {problem}
           </p>
         ) : null}
       </div>
@@ -92,16 +111,22 @@ function CoverPicker({ currentUrl, file, onFile, error }: CoverPickerProps) {
   )
 }
 
-/** Media: Select Video Sources, Add Your Video URL (the promo video) and the cover image. */
-export function MediaStep(props: CoverPickerProps) {
-  const { register, formState } = useFormContext<CourseFormValues>()
+/**
+ * Media: the promo video (Select Video Sources and Add Your Video URL, or an uploaded file that
+ * plays in the course page) and the cover image.
+ */
+export function MediaStep() {
+  const { register, formState, setValue, control } = useFormContext<CourseFormValues>()
   const { errors } = formState
+  const [cover, promoVideo] = useWatch({ control, name: ['cover', 'promoVideo'] })
+  const set = (name: 'cover' | 'promoVideo') => (upload: FormUpload | null) =>
+    setValue(name, upload, { shouldDirty: true, shouldValidate: name === 'promoVideo' })
   return (
     <>
       <div className="dash-form__grid">
         <SelectField
           label="Select Video Sources"
-          isRequired
+          isRequired={!promoVideo}
           error={errors.videoSource?.message}
           {...register('videoSource')}
         >
@@ -114,13 +139,63 @@ export function MediaStep(props: CoverPickerProps) {
           type="url"
           inputMode="url"
           placeholder="https://"
-          hint="The course's introduction video."
-          isRequired
+          hint={
+            promoVideo
+              ? 'The uploaded video below is played; this address is kept for later.'
+              : "The course's introduction video, opened in a pop-up. Or upload the video below."
+          }
+          isRequired={!promoVideo}
           error={errors.videoUrl?.message}
           {...register('videoUrl')}
         />
       </div>
-      <CoverPicker {...props} />
+      <UploadPicker
+        kind="promo-video"
+        label="Promo video"
+        hint="WebM or MP4 up to 200 MB. It plays in the course page under Preview this course."
+        accept={LESSON_VIDEO_CONTENT_TYPES}
+        chooseLabel={promoVideo ? 'Choose another video' : 'Upload a video'}
+        icon={<Film aria-hidden="true" size={16} />}
+        problemOf={videoFileProblem}
+        value={promoVideo}
+        onChange={set('promoVideo')}
+        preview={(url) => (
+          // eslint-disable-next-line jsx-a11y/media-has-caption -- promo videos take no captions file yet
+          <video
+            className="authoring-cover__img"
+            src={url}
+            controls
+            preload="metadata"
+            aria-label="Promo video preview"
+          />
+        )}
+        empty={
+          <span className="authoring-cover__empty">
+            <Film aria-hidden="true" size={28} />
+            No video uploaded: Preview this course opens the video URL.
+          </span>
+        }
+      />
+      <UploadPicker
+        kind="cover"
+        label="Course cover"
+        hint="PNG, JPG or WebP up to 5 MB, at least 200 px. It is cropped to 16:10 (1280 x 800)."
+        accept={COVER_CONTENT_TYPES}
+        chooseLabel={cover ? 'Choose another image' : 'Upload a cover'}
+        icon={<ImageUp aria-hidden="true" size={16} />}
+        problemOf={coverFileProblem}
+        value={cover}
+        onChange={set('cover')}
+        preview={(url) => (
+          <img src={url} alt="Course cover preview" className="authoring-cover__img" />
+        )}
+        empty={
+          <span className="authoring-cover__empty">
+            <ImageUp aria-hidden="true" size={28} />
+            No cover uploaded: the course gets a generated cover with its title.
+          </span>
+        }
+      />
     </>
   )
 }

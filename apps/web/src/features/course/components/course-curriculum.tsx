@@ -3,22 +3,20 @@ import { Link } from 'react-router'
 import { Accordion, AccordionItem } from '../../../components/ui/accordion'
 import { LessonRow, lessonHref, sectionSummary } from './lesson-row'
 
+/** Sections listed here; the rest are counted in the 'N More Sections' link. */
+export const SECTIONS_SHOWN = 4
+
 interface CourseCurriculumProps {
   courseId: number
   curriculum: CourseDetail['curriculum']
-  /** Sections listed on the course's full lesson page beyond these. */
-  moreSections?: number
   id?: string
 }
 
 /** Course Content: collapsible sections (first open), each lesson linking to the lesson page. */
-export function CourseCurriculum({
-  courseId,
-  curriculum,
-  moreSections = 78,
-  id,
-}: CourseCurriculumProps) {
+export function CourseCurriculum({ courseId, curriculum, id }: CourseCurriculumProps) {
   const lessonCount = curriculum.reduce((n, s) => n + s.lessons.length, 0)
+  const shown = curriculum.slice(0, SECTIONS_SHOWN)
+  const moreSections = curriculum.length - shown.length
   return (
     <section className="course-section" aria-labelledby="content-title" id={id}>
       <div className="course-section__head">
@@ -26,12 +24,13 @@ export function CourseCurriculum({
           Course Content
         </h2>
         <p className="course-section__meta">
-          {curriculum.length} sections · {lessonCount} lectures
+          {curriculum.length} {curriculum.length === 1 ? 'section' : 'sections'} · {lessonCount}{' '}
+          {lessonCount === 1 ? 'lecture' : 'lectures'}
         </p>
       </div>
       {curriculum.length ? (
         <Accordion defaultOpen={[String(curriculum[0]!.id)]} className="curriculum">
-          {curriculum.map((section) => (
+          {shown.map((section) => (
             <AccordionItem
               key={section.id}
               value={String(section.id)}
@@ -53,7 +52,7 @@ export function CourseCurriculum({
       )}
       {moreSections > 0 ? (
         <Link className="curriculum__more" to={lessonHref(courseId)}>
-          {moreSections} More Sections
+          {moreSections} More {moreSections === 1 ? 'Section' : 'Sections'}
         </Link>
       ) : null}
     </section>

@@ -10,7 +10,6 @@ import {
 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { PreviewPlayer } from '../../../components/catalog/preview-player'
 import { PriceTag } from '../../../components/catalog/price-tag'
 import { ReviewsPanel } from '../../../components/catalog/reviews-panel'
 import { ShareButtons } from '../../../components/catalog/social-links'
@@ -21,6 +20,7 @@ import { AboutCourse } from './about-course'
 import { BuyButtons } from './buy-buttons'
 import { CourseCurriculum } from './course-curriculum'
 import { CourseHero, monthYear } from './course-hero'
+import { CoursePreview } from './course-preview'
 import { CourseIncludes, type IncludeItem } from './course-includes'
 import { CourseInstructor } from './course-instructor'
 import { LearnPoints } from './learn-points'
@@ -70,18 +70,17 @@ export function CourseDetailView({
     <>
       <CourseHero
         crumbs={crumbs}
-        facts={{ ...course, updated: monthYear(course.updatedAt), languages: course.language }}
+        facts={{
+          ...course,
+          skills: course.subtitle,
+          updated: monthYear(course.updatedAt),
+          languages: course.language,
+        }}
       />
       <div className="container course-layout">
         <aside id="enrol" className="course-layout__aside" aria-label="Enrol">
           <div className="price-box">
-            <PreviewPlayer
-              courseId={course.id}
-              title={course.title}
-              category={category}
-              points={course.learnPoints.slice(0, 6)}
-              caption="Preview this course"
-            />
+            <CoursePreview course={course} caption="Preview this course" />
             <div className="price-box__row">
               <PriceTag
                 priceCents={course.priceCents}
@@ -116,7 +115,11 @@ export function CourseDetailView({
           </div>
         </aside>
         <div className="course-layout__main">
-          <LearnPoints points={course.learnPoints} requirements={course.requirements} />
+          <LearnPoints
+            points={course.learnPoints}
+            requirements={course.requirements}
+            audience={course.audience}
+          />
           <AboutCourse description={course.description} />
           <CourseCurriculum courseId={course.id} curriculum={course.curriculum} />
           <CourseInstructor instructor={course.instructor} />

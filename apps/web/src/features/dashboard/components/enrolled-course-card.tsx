@@ -31,7 +31,12 @@ export function EnrolledCourseCard({ item }: { item: LearningCourse }) {
     <article className="course-card enrolled-card">
       <div className="course-card__media cover-frame">
         <Link to={href} tabIndex={-1} aria-hidden="true" className="course-card__cover-link">
-          <CourseCover id={course.id} title={course.title} category={category} />
+          <CourseCover
+            id={course.id}
+            title={course.title}
+            category={category}
+            coverUrl={course.coverUrl}
+          />
         </Link>
         {category ? <span className="course-card__pill">{category}</span> : null}
       </div>

@@ -65,12 +65,24 @@ export function SearchResults({ hits }: { hits: readonly SearchHit[] }) {
               {group.map((hit) => (
                 <li key={`${hit.kind}-${hit.id}`}>
                   <Link to={hit.href} className="search-hit" data-search-hit="">
-                    <span
-                      className={`search-hit__icon search-hit__icon--${kind}`}
-                      aria-hidden="true"
-                    >
-                      <Icon size={20} />
-                    </span>
+                    {hit.imageUrl ? (
+                      <img
+                        className="search-hit__image"
+                        src={hit.imageUrl}
+                        alt=""
+                        width={64}
+                        height={40}
+                        loading="lazy"
+                        decoding="async"
+                      />
+                    ) : (
+                      <span
+                        className={`search-hit__icon search-hit__icon--${kind}`}
+                        aria-hidden="true"
+                      >
+                        <Icon size={20} />
+                      </span>
+                    )}
                     <span className="search-hit__text">
                       <span className="search-hit__title">{hit.title}</span>
                       <span className="search-hit__subtitle">{hit.subtitle}</span>

@@ -4,6 +4,7 @@ import type { CourseDetail, SearchResponse } from '@app/domain/catalog'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addAccount, type TestAccount } from '../../testing/commerce'
+import { publishAndApprove } from '../../testing/course-review'
 import { courseInput } from '../../gates/fixtures'
 import { buildTestApp, drivers, type TestApp } from '../../testing/test-app'
 
@@ -89,12 +90,7 @@ describe.each(drivers)('course page fields and uploads on %s', (driver) => {
       promoFileId: promo.fileId,
       promoVideoUrl: promo.url,
     })
-    const published = await t.app.inject({
-      method: 'POST',
-      url: `/api/me/courses/${id}/publish`,
-      headers: mentor.auth,
-    })
-    expect(published.statusCode, published.body).toBe(200)
+    await publishAndApprove(t, id, mentor)
     const detail = (
       await t.app.inject({ method: 'GET', url: `/api/courses/${id}` })
     ).json<CourseDetail>()
@@ -132,11 +128,7 @@ describe.each(drivers)('course page fields and uploads on %s', (driver) => {
       payload: courseInput('Urlpromo'),
     })
     const { id } = created.json<CourseMutationResult>()
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/me/courses/${id}/publish`,
-      headers: mentor.auth,
-    })
+    await publishAndApprove(t, id, mentor)
     const detail = (
       await t.app.inject({ method: 'GET', url: `/api/courses/${id}` })
     ).json<CourseDetail>()

@@ -11,6 +11,7 @@ const hit = (kind: SearchHit['kind'], id: number, title: string, rank: number): 
   subtitle: '',
   href: kind === 'course' ? `/course-single-v1/${id}` : `/instructor-single/${id}`,
   rank,
+  imageUrl: null,
 })
 
 const groupTitles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)

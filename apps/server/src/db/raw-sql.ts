@@ -15,6 +15,13 @@ export const textArray = (values: readonly string[]) =>
     sql`, `,
   )}]::text[]`
 
+/** A bound list for `in`, parentheses included: `status in ${valueList(PAID_ORDER_STATUSES)}`. */
+export const valueList = (values: readonly (string | number)[]) =>
+  sql`(${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`
+
 /** Turns SQL into text and parameters as the database's own drizzle instance does. */
 const dialect = new PgDialect({ casing: CASING })
 

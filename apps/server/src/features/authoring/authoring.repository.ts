@@ -14,7 +14,7 @@ import {
   type Sale,
   type SectionInput,
 } from '@app/domain/authoring'
-import { formatOrderNumber } from '@app/domain/orders'
+import { formatOrderNumber, PAID_ORDER_STATUSES } from '@app/domain/orders'
 import {
   emptySocialLinks,
   publicInstructorProfileOf,
@@ -22,7 +22,7 @@ import {
 } from '@app/domain/profile'
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { queryRows } from '../../db/raw-sql'
+import { queryRows, valueList } from '../../db/raw-sql'
 import {
   courseAuthoring,
   courseDrafts,
@@ -44,7 +44,7 @@ const COURSE_ID_LOCK = 727_401
 const INSTRUCTOR_ID_LOCK = 727_402
 
 /** Orders whose course lines count as sales. */
-const SOLD = sql`('paid', 'completed')`
+const SOLD = valueList(PAID_ORDER_STATUSES)
 
 /** A course's authoring state: its own row, or for a catalog course its catalog status. */
 const stateOf = sql`coalesce(ca.state, case when c.status = 'published' then 'published' else 'unpublished' end)`

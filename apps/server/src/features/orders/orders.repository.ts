@@ -9,6 +9,7 @@ import {
 } from '@app/domain/orders'
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { valueList } from '../../db/raw-sql'
 import {
   couponRedemptions,
   coupons,
@@ -90,10 +91,7 @@ function otherOrderWith(
   return sql`(select ${orders.id} from ${orders}
     join ${orderLines} on ${orderLines.orderId} = ${orders.id}
     where ${orders.userId} = ${userId} and ${orderLines.courseId} = ${courseId}
-      and ${orders.status} in (${sql.join(
-        statuses.map((status) => sql`${status}`),
-        sql`, `,
-      )})
+      and ${orders.status} in ${valueList(statuses)}
       and ${orders.id} <> ${orderId}
     order by (${orders.status} = 'pending_payment'), ${orders.createdAt}, ${orders.number}
     limit 1)`

@@ -1,7 +1,8 @@
 import type { ProductSort } from '@app/domain/shop'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { queryRows } from '../../db/raw-sql'
+import { PAID_ORDER_STATUSES } from '@app/domain/orders'
+import { queryRows, valueList } from '../../db/raw-sql'
 
 /** A product as stored, without its derived image URL. */
 export interface ProductRow {
@@ -191,7 +192,7 @@ export function createProductsRepository(db: Db) {
                 exists (
                   select 1 from orders o join order_lines l on l.order_id = o.id
                   where o.user_id = ${review.userId}::uuid
-                    and o.status in ('paid', 'completed')
+                    and o.status in ${valueList(PAID_ORDER_STATUSES)}
                     and l.product_id = ${review.productId}
                 )
               )

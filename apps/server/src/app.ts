@@ -1,3 +1,4 @@
+import { VIDEO_EMBED_ORIGINS } from '@app/domain/catalog/rules'
 import compress from '@fastify/compress'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
@@ -100,9 +101,7 @@ export async function buildApp(
     // pop-up frames the players of the promo video sources.
     frameSources: [
       ...(config.MAP_EMBED_URL ? [new URL(config.MAP_EMBED_URL).origin] : []),
-      'https://www.youtube-nocookie.com',
-      'https://player.vimeo.com',
-      'https://player.youku.com',
+      ...VIDEO_EMBED_ORIGINS,
     ],
   })
   await app.register(dbPlugin, { database, closeOnShutdown: !options.database })

@@ -37,6 +37,8 @@ const WRITES: Record<string, string> = {
   'POST /api/learn/lessons/:lessonId/position': "a student's own progress",
   'PUT /api/me/course-draft': "an instructor's unsaved form",
   'DELETE /api/me/course-draft': "an instructor's unsaved form",
+  'POST /api/me/course-draft/cover': "an unsaved form's upload, used by no page yet",
+  'POST /api/me/course-draft/promo-video': "an unsaved form's upload, used by no page yet",
   'PUT /api/me/wishlist/:courseId': "a student's own wishlist, shown to nobody else",
   'DELETE /api/me/wishlist/:courseId': "a student's own wishlist, shown to nobody else",
   'POST /api/me/wishlist/merge': "a student's own wishlist, shown to nobody else",

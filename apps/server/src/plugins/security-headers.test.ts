@@ -1,3 +1,4 @@
+import { VIDEO_EMBED_ORIGINS } from '@app/domain/catalog/rules'
 import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -16,7 +17,7 @@ const STRICT_CSP = [
   "media-src 'self'",
   "font-src 'self'",
   "connect-src 'self'",
-  "frame-src 'self'",
+  `frame-src 'self' ${VIDEO_EMBED_ORIGINS.join(' ')}`,
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -119,7 +120,7 @@ describe('security headers', () => {
       expect(policy.get('style-src-attr')).toEqual(["'unsafe-inline'"])
       expect(policy.get('default-src')).toEqual(["'self'"])
       expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:'])
-      expect(policy.get('frame-src')).toEqual(["'self'"])
+      expect(policy.get('frame-src')).toEqual(["'self'", ...VIDEO_EMBED_ORIGINS])
       expect(policy.get('base-uri')).toEqual(["'self'"])
       expect(policy.get('form-action')).toEqual(["'self'"])
       // Every other script is a file, or data the browser never runs.

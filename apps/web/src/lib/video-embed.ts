@@ -1,13 +1,10 @@
+import { VIDEO_EMBED_ORIGINS } from '@app/domain/catalog/rules'
+
 /**
  * The video pop-up's player address for a promo video URL, by its source (SPEC section 5: embed
  * URLs by channel with player options as query parameters). null when the address is not one of
  * the services' (a custom URL), which then opens in a new tab instead.
  */
-export const VIDEO_EMBED_ORIGINS = [
-  'https://www.youtube-nocookie.com',
-  'https://player.vimeo.com',
-  'https://player.youku.com',
-] as const
 
 function parse(url: string): URL | null {
   try {

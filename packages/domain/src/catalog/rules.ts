@@ -281,3 +281,13 @@ export function sortInstructors<T extends FilterableInstructor>(
   }
   return [...instructors].sort(compare[sort])
 }
+
+/**
+ * The players the course video pop-up frames (YouTube, Vimeo, Youku, in that order): the web
+ * builds embed addresses on them and the server's content policy allows exactly these frames.
+ */
+export const VIDEO_EMBED_ORIGINS = [
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+  'https://player.youku.com',
+] as const

@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { courseInput } from '../../gates/fixtures'
 import { addAccount, type TestAccount } from '../../testing/commerce'
+import { publishAndApprove } from '../../testing/course-review'
 import { multipartBody } from '../../testing/images'
 import { buildTestApp, drivers, type TestApp } from '../../testing/test-app'
 
@@ -49,12 +50,12 @@ describe.each(drivers)("a mentor's public profile on %s", (driver) => {
       payload: body.payload,
     })
   }
-  /** A published course by the mentor; its instructor id (the mentor's instructor record). */
+  /** A course by the mentor, published and approved; its instructor id (the mentor's instructor record). */
   const teach = async (who: TestAccount, word: string) => {
     const created = await call('POST', '/api/me/courses', who, courseInput(word))
     expect(created.statusCode).toBe(201)
     const { id } = created.json<{ id: number }>()
-    expect((await call('POST', `/api/me/courses/${id}/publish`, who)).statusCode).toBe(200)
+    await publishAndApprove(t, id, who)
     return {
       courseId: id,
       instructorId: (await call('GET', `/api/courses/${id}`)).json<CourseDetail>().instructorId,

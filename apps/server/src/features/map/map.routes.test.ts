@@ -1,3 +1,4 @@
+import { VIDEO_EMBED_ORIGINS } from '@app/domain/catalog/rules'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../testing/test-app'
@@ -80,8 +81,12 @@ describe('GET /embed/map', () => {
     expect(res.statusCode).toBe(302)
     expect(res.headers.location).toBe(SERVICE)
     const page = await withService.app.inject({ method: 'GET', url: '/contact' })
-    expect(policyOf(page).get('frame-src')).toEqual(["'self'", 'https://maps.example.org'])
+    expect(policyOf(page).get('frame-src')).toEqual([
+      "'self'",
+      'https://maps.example.org',
+      ...VIDEO_EMBED_ORIGINS,
+    ])
     const plain = await t.app.inject({ method: 'GET', url: '/contact' })
-    expect(policyOf(plain).get('frame-src')).toEqual(["'self'"])
+    expect(policyOf(plain).get('frame-src')).toEqual(["'self'", ...VIDEO_EMBED_ORIGINS])
   })
 })

@@ -38,6 +38,8 @@ describe('server render of a course page', () => {
     expect(calls).toEqual([
       '/api/courses/7',
       `/api/courses?instructors=${encodeURIComponent(course.instructor.name).replace(/%20/g, '+')}`,
+      // The header's Categories menu, built from the catalog.
+      '/api/categories/courses',
     ])
     // The browser starts from the same data: nothing to fetch again after hydrating.
     expect(result.state).toContain('"detail",7')
@@ -52,6 +54,6 @@ describe('server render of a course page', () => {
     if (result.kind !== 'page') return
     expect(result.status).toBe(404)
     expect(result.body).toContain('Course not found')
-    expect(calls).toEqual(['/api/courses/9999'])
+    expect(calls).toEqual(['/api/courses/9999', '/api/categories/courses'])
   })
 })

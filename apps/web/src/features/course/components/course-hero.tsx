@@ -44,10 +44,16 @@ export function CourseHero({
           </li>
         ) : null}
         <li>
-          <RatingStars value={facts.rating} isValueShown size={16} />
-          <span className="course-facts__muted">
-            ({formatCountOf(facts.ratingCount, 'rating')})
-          </span>
+          {facts.ratingCount > 0 ? (
+            <>
+              <RatingStars value={facts.rating} isValueShown size={16} />
+              <span className="course-facts__muted">
+                ({formatCountOf(facts.ratingCount, 'rating')})
+              </span>
+            </>
+          ) : (
+            <span className="course-facts__muted">No ratings yet</span>
+          )}
         </li>
         <li>{formatCountOf(facts.lessons, 'lesson')}</li>
         <li>

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { makeCourseDetail } from '../../../testing/catalog-fixtures'
 import { renderWithApp } from '../../../testing/render'
 import { CourseCurriculum } from './course-curriculum'
+import { CourseHero } from './course-hero'
 import { CoursePreview } from './course-preview'
 import { LearnPoints } from './learn-points'
 
@@ -103,5 +104,33 @@ describe('Preview this course', () => {
     expect(
       await screen.findByRole('link', { name: /Watch the promo video on videos.example.com/ }),
     ).toHaveAttribute('href', 'https://videos.example.com/a')
+  })
+})
+
+describe('course hero', () => {
+  const facts = {
+    title: 'Watercolour basics',
+    skills: 'Washes and layers',
+    author: 'Nora Castell',
+    rating: 0,
+    ratingCount: 0,
+    students: 1,
+    lessons: 1,
+    updated: '11/2026',
+    languages: ['English'],
+  }
+
+  it('says a new course has no ratings yet, and counts one student and one lesson in the singular', () => {
+    renderWithApp(<CourseHero facts={facts} crumbs={[]} />)
+    expect(screen.getByText('No ratings yet')).toBeInTheDocument()
+    expect(screen.queryByText(/0 ratings/)).not.toBeInTheDocument()
+    expect(screen.getByText('1 lesson')).toBeInTheDocument()
+    expect(screen.getByText(/^1 student$/)).toBeInTheDocument()
+  })
+
+  it('shows the stars and the count once a course is rated', () => {
+    renderWithApp(<CourseHero facts={{ ...facts, rating: 4.5, ratingCount: 2 }} crumbs={[]} />)
+    expect(screen.getByText('(2 ratings)')).toBeInTheDocument()
+    expect(screen.queryByText('No ratings yet')).not.toBeInTheDocument()
   })
 })

@@ -45,6 +45,8 @@ interface SeededIds {
   articleId: number
   certificateId: string
   orderId: string
+  /** A message in the outbox (the guest order's confirmation at least). */
+  outboxId: string
 }
 
 /**
@@ -59,6 +61,7 @@ const URLS: Record<string, (ids: SeededIds) => string> = {
   '/blog-single/:id': (ids) => `/blog-single/${ids.articleId}`,
   '/certificate/:id': (ids) => `/certificate/${encodeURIComponent(ids.certificateId)}`,
   '/admin/orders/:id': (ids) => `/admin/orders/${ids.orderId}`,
+  '/admin/outbox/:id': (ids) => `/admin/outbox/${ids.outboxId}`,
   '/shop-order': (ids) => `/shop-order?id=${ids.orderId}`,
   '/lesson': () => '/lesson?course=1',
   '/search': () => '/search?q=react',
@@ -101,12 +104,19 @@ async function seededIds(request: APIRequestContext): Promise<SeededIds> {
   const certificateId = items.find((item) => item.certificateId)?.certificateId
   expect(certificateId, "the demo student's certificate").toBeTruthy()
   const productId = (await first<{ id: number }>('/api/products')).id
+  const orderId = await placeGuestOrder(request, productId)
+  const outbox = await request.get('/api/admin/outbox', {
+    headers: { authorization: `Bearer ${await tokenOf(request, 'admin')}` },
+  })
+  const messages = (await outbox.json()) as { items: { id: string }[] }
+  expect(messages.items.length, 'the outbox lists the order confirmation').toBeGreaterThan(0)
   seeded = {
     instructorId: (await first<{ id: number }>('/api/instructors')).id,
     productId,
     articleId: (await first<{ id: number }>('/api/articles')).id,
     certificateId: certificateId!,
-    orderId: await placeGuestOrder(request, productId),
+    orderId,
+    outboxId: messages.items[0]!.id,
   }
   return seeded
 }
@@ -309,6 +319,7 @@ test('the gate reads every route of the router and has a URL for each', () => {
     articleId: 1,
     certificateId: 'c',
     orderId: 'o',
+    outboxId: 'm',
   }
   for (const pattern of patterns) expect(() => urlFor(pattern, ids), pattern).not.toThrow()
 })

@@ -223,7 +223,7 @@ test('an instructor publishes a course with a quiz; a student finds, buys, compl
   await expect(teacher).toHaveURL(/\/instructor-quizzes\?edit=new$/)
   await expect(teacher.getByRole('heading', { name: 'Add New Quiz' })).toBeVisible()
   await teacher.getByLabel(/^Quiz title/).fill(QUIZ.title)
-  await teacher.getByLabel(/^Course/).selectOption({ label: COURSE.title })
+  await teacher.getByLabel('Course', { exact: true }).selectOption({ label: COURSE.title })
   for (const [q, question] of QUIZ.questions.entries()) {
     const n = q + 1
     if (q > 0) await teacher.getByRole('button', { name: 'Add question' }).click()

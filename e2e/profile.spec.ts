@@ -1,11 +1,11 @@
 import type { APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 import { useToken } from './accounts'
-import { expect, test, uniqueEmail } from './fixtures'
+import { demo, expect, test, uniqueEmail } from './fixtures'
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
-/** A new mentor with one published course: their token and their instructor id. */
+/** A new mentor with one course, published and approved: their token and their instructor id. */
 async function newMentorTeaching(request: APIRequestContext, name: string) {
   const email = uniqueEmail('mentor')
   const password = 'Mentor#2026-long-enough'
@@ -52,6 +52,15 @@ async function newMentorTeaching(request: APIRequestContext, name: string) {
     headers: bearer(token),
   })
   expect(published.status()).toBe(200)
+  // An admin approves it, so it goes live (every course is reviewed first).
+  const admin = await request.post('/api/auth/teacher/login', {
+    data: demo.admin,
+  })
+  const adminToken = ((await admin.json()) as { token: string }).token
+  const approved = await request.post(`/api/admin/course-reviews/${courseId}/approve`, {
+    headers: bearer(adminToken),
+  })
+  expect(approved.status(), await approved.text()).toBe(200)
   const course = (await (await request.get(`/api/courses/${courseId}`)).json()) as {
     instructorId: number
   }

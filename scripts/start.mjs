@@ -4,12 +4,20 @@
 // (which forwards it) or to the whole process group (Ctrl+C) reaches the server itself, which
 // finishes its in-flight requests before it exits.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
 
 const root = path.resolve(import.meta.dirname, '..')
+
+// The project is built and tested on the Node.js major in .nvmrc; an older one still starts, with a hint.
+const wantedNode = Number(readFileSync(path.join(root, '.nvmrc'), 'utf8').trim())
+if (Number(process.versions.node.split('.')[0]) < wantedNode) {
+  console.warn(
+    `Node ${process.versions.node} is older than the supported Node ${wantedNode}: run \`. scripts/use-node.sh\` first (README).`,
+  )
+}
 const serverDir = path.join(root, 'apps/server')
 const webDir = path.join(root, 'apps/web')
 

@@ -27,10 +27,6 @@ const EnvSchema = z.object({
   VITE_EMAIL_PUBLIC_KEY: textOr(EMAIL_DEFAULTS.publicKey),
   VITE_EMAIL_TEMPLATE_SUBSCRIBE: textOr(EMAIL_DEFAULTS.templates.subscribe),
   VITE_EMAIL_TEMPLATE_CONTACT: textOr(EMAIL_DEFAULTS.templates.contact),
-  /** 'true' lets the hosted service's library refuse headless browsers; never on the own origin. */
-  VITE_EMAIL_BLOCK_HEADLESS: z.enum(['true', 'false', '']).optional(),
-  /** A maps-service embed URL for the contact page; unset shows the locally drawn map. */
-  VITE_MAP_EMBED_URL: optionalUrl('VITE_MAP_EMBED_URL'),
 })
 
 function readEnv() {
@@ -43,20 +39,17 @@ function readEnv() {
   // Rendering on the server: forms are only sent from the browser, where the origin is known.
   const ownOrigin = typeof window === 'undefined' ? '' : window.location.origin
   const origin = (vars.VITE_EMAIL_ORIGIN ?? ownOrigin).replace(/\/+$/, '')
-  const isSelfHosted = origin === ownOrigin
   return {
     email: {
       origin,
-      isSelfHosted,
       serviceId: vars.VITE_EMAIL_SERVICE_ID,
       publicKey: vars.VITE_EMAIL_PUBLIC_KEY,
       templates: {
         subscribe: vars.VITE_EMAIL_TEMPLATE_SUBSCRIBE,
         contact: vars.VITE_EMAIL_TEMPLATE_CONTACT,
       },
-      blockHeadless: !isSelfHosted && vars.VITE_EMAIL_BLOCK_HEADLESS === 'true',
+      libVersion: EMAIL_DEFAULTS.libVersion,
     },
-    map: { embedUrl: vars.VITE_MAP_EMBED_URL },
   } as const
 }
 

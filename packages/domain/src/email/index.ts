@@ -10,6 +10,8 @@ export const EMAIL_DEFAULTS = {
   serviceId: 'learnlane_mail',
   publicKey: 'learnlane_public_key',
   templates: { subscribe: 'subscribe', contact: 'contact' },
+  /** The `lib_version` field of the wire format: the version of the hosted service's client it matches. */
+  libVersion: '4.4.1',
 } as const
 export type EmailTemplateId = keyof typeof EMAIL_DEFAULTS.templates
 

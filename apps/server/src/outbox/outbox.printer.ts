@@ -3,6 +3,7 @@ import { and, asc, desc, gt, gte, notInArray, notLike } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/client'
 import { outbox } from '../db/schema/index'
+import { createPoller } from './outbox.poller'
 
 /** How far back each look goes for messages committed late (see runOnce). */
 const LOOK_BACK_MS = 60_000
@@ -36,11 +37,6 @@ export function createOutboxPrinter(options: OutboxPrinterOptions): OutboxPrinte
   let boundary: Date | undefined
   /** Printed messages still inside the look-back window, by id (their stored time in ms). */
   const printed = new Map<string, number>()
-  let stopped = true
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<void> | undefined
-  let wakeRequested = false
-
   async function runOnce(): Promise<number> {
     if (!boundary) {
       const [latest] = await db
@@ -89,47 +85,13 @@ export function createOutboxPrinter(options: OutboxPrinterOptions): OutboxPrinte
     return rows.length
   }
 
-  function schedule(delayMs: number) {
-    if (stopped) return
-    clearTimeout(timer)
-    timer = setTimeout(tick, delayMs)
-    timer.unref()
-  }
+  const poller = createPoller({
+    log,
+    pollMs,
+    failureMessage: 'outbox print failed',
+    // A full batch may leave more to print.
+    round: async () => (await runOnce()) === batchSize,
+  })
 
-  function tick() {
-    timer = undefined
-    if (stopped) return
-    running = (async () => {
-      while (!stopped && (await runOnce()) === batchSize) {
-        // A full batch may leave more to print.
-      }
-    })()
-      .catch((err: unknown) => log.warn({ err }, 'outbox print failed'))
-      .finally(() => {
-        running = undefined
-        const again = wakeRequested
-        wakeRequested = false
-        schedule(again ? 0 : pollMs)
-      })
-  }
-
-  return {
-    start() {
-      if (!stopped) return
-      stopped = false
-      schedule(0)
-    },
-    wake() {
-      if (stopped) return
-      if (running) wakeRequested = true
-      else schedule(0)
-    },
-    runOnce,
-    async stop() {
-      stopped = true
-      clearTimeout(timer)
-      timer = undefined
-      await running
-    },
-  }
+  return { start: poller.start, wake: poller.wake, runOnce, stop: poller.stop }
 }

@@ -6,6 +6,7 @@ import {
   type ClaimedMessage,
   type OutgoingMessage,
 } from './outbox.repository'
+import { createPoller } from './outbox.poller'
 import { DeliveryError, type MailTransport } from './outbox.transport'
 
 /**
@@ -62,10 +63,6 @@ export function retryDelayMs(attempts: number, retry: RetryPolicy): number {
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, transport, resolvers = {}, from, log, pollMs, batchSize, leaseMs, retry } = options
   const repository = createOutboxRepository(db)
-  let stopped = true
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<void> | undefined
-  let wakeRequested = false
   /** Set by stop(): claimed messages not yet tried are handed back instead. */
   let stopRequested = false
 
@@ -144,53 +141,28 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return claimed.length
   }
 
-  function schedule(delayMs: number) {
-    if (stopped) return
-    clearTimeout(timer)
-    timer = setTimeout(tick, delayMs)
-    timer.unref()
-  }
-
-  function tick() {
-    timer = undefined
-    if (stopped) return
-    running = (async () => {
-      let again: boolean
-      do {
-        resolvedMessages = false
-        const tried = await runOnce()
-        // A full batch may leave more due; messages a job just stored are due now.
-        again = tried === batchSize || (resolvedMessages && transport !== null)
-      } while (!stopped && again)
-    })()
-      .catch((err: unknown) => log.warn({ err }, 'outbox poll failed'))
-      .finally(() => {
-        running = undefined
-        const again = wakeRequested
-        wakeRequested = false
-        schedule(again ? 0 : pollMs)
-      })
-  }
+  const poller = createPoller({
+    log,
+    pollMs,
+    failureMessage: 'outbox poll failed',
+    round: async () => {
+      resolvedMessages = false
+      const tried = await runOnce()
+      // A full batch may leave more due; messages a job just stored are due now.
+      return tried === batchSize || (resolvedMessages && transport !== null)
+    },
+  })
 
   return {
     start() {
-      if (!stopped) return
-      stopped = false
       stopRequested = false
-      schedule(0)
+      poller.start()
     },
-    wake() {
-      if (stopped) return
-      if (running) wakeRequested = true
-      else schedule(0)
-    },
+    wake: poller.wake,
     runOnce,
     async stop() {
-      stopped = true
       stopRequested = true
-      clearTimeout(timer)
-      timer = undefined
-      await running
+      await poller.stop()
     },
   }
 }

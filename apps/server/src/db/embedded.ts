@@ -61,7 +61,7 @@ export function startEmbeddedDatabase(dataDir: string): EmbeddedDatabase {
           reject(error)
         }
       })
-      started.on('error', (error) => {
+      started.on('error', (error: Error) => {
         if (!open) reject(error)
         else process.stderr.write(`embedded database stopped: ${error.stack ?? error.message}\n`)
       })

@@ -76,7 +76,7 @@ describe.each(drivers)('account enumeration gate on %s', (driver) => {
         kind,
         status: res.statusCode,
         body: res.body,
-        contentType: res.headers['content-type'] as string | undefined,
+        contentType: res.headers['content-type'],
         ms,
       }
     }

@@ -1,4 +1,4 @@
-import type { Role, TokenClaims } from '@app/domain/auth'
+import { canAccess, type Role, type TokenClaims } from '@app/domain/auth'
 import {
   checkCoupon,
   couponRefusalMessage,
@@ -66,8 +66,7 @@ export interface PriceOptions {
 export const productImageUrl = (id: number) => `/api/products/${id}/cover.svg`
 
 /** Courses belong to an account: only students (and admins) buy them. */
-export const canBuyCourses = (role: Role | null | undefined) =>
-  role === 'student' || role === 'admin'
+export const canBuyCourses = (role: Role | null | undefined) => canAccess(role, 'student')
 
 export const COURSE_BOUGHT_ONCE = 'A course is bought once'
 

@@ -1,4 +1,5 @@
 import { ErrorBodySchema } from '@app/domain/api'
+import { STUDENT_ROLES } from '@app/domain/auth'
 import {
   CertificateParamsSchema,
   CertificateSchema,
@@ -98,7 +99,7 @@ export const learnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/lessons/:lessonId/complete',
     {
-      onRequest: app.requireRole(['student', 'admin']),
+      onRequest: app.requireRole(STUDENT_ROLES),
       schema: {
         tags: ['learning'],
         security: BEARER_AUTH,
@@ -122,7 +123,7 @@ export const learnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/lessons/:lessonId/position',
     {
-      onRequest: app.requireRole(['student', 'admin']),
+      onRequest: app.requireRole(STUDENT_ROLES),
       schema: {
         tags: ['learning'],
         security: BEARER_AUTH,
@@ -143,7 +144,7 @@ export const myLearningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/learning',
     {
-      onRequest: app.requireRole(['student', 'admin']),
+      onRequest: app.requireRole(STUDENT_ROLES),
       schema: {
         tags: ['learning'],
         security: BEARER_AUTH,

@@ -9,6 +9,7 @@ import {
   type CartQuoteInput,
   type CartTotals,
 } from '@app/domain/cart'
+import { fileUrlOrNull } from '@app/domain/files'
 import { formatOrderNumber, isOrderPaid, type OrderStatus } from '@app/domain/orders'
 import { normalEmail } from '@app/domain/text'
 import type { CartRepository, CouponRow } from './cart.repository'
@@ -144,7 +145,7 @@ export function createCartService(repo: CartRepository) {
           kind: 'course',
           id: line.id,
           title: course.title,
-          imgSrc: course.coverFileId ? `/api/files/${course.coverFileId}` : '',
+          imgSrc: fileUrlOrNull(course.coverFileId) ?? '',
           quantity: 1,
           unitPriceCents: course.priceCents,
           lineTotalCents: course.priceCents,

@@ -27,7 +27,6 @@ const card = (url: string, alt: string): PageImage => ({
   height: sharingImage.height,
 })
 
-
 /** A course page (both layouts): canonical at /course-single-v1/{id}. */
 export function coursePageMeta(course: CourseDetail): PageMeta {
   return {

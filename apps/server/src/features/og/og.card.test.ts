@@ -5,14 +5,7 @@ import sharp from 'sharp'
 import { describe, expect, it, vi } from 'vitest'
 import { makePng } from '../../testing/images'
 import { courseArt, FONT } from './og.art'
-import {
-  cardSvg,
-  fitTitle,
-  formatRating,
-  textWidth,
-  WIDE_ART,
-  type CardInput,
-} from './og.card'
+import { cardSvg, fitTitle, formatRating, textWidth, WIDE_ART, type CardInput } from './og.card'
 import { articleCard, courseCard } from './og.items'
 import { createCardRenderer } from './og.render'
 

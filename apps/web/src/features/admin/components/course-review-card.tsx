@@ -67,8 +67,7 @@ export function CourseReviewCard({ course }: { course: CourseReviewItem }) {
         </p>
         <p className="admin-review__meta">
           {course.category} · {course.level} · {course.lessons} lessons ·{' '}
-          {formatDuration(course.durationMinutes)} ·{' '}
-          {formatPriceOrFree(course.priceCents)}
+          {formatDuration(course.durationMinutes)} · {formatPriceOrFree(course.priceCents)}
         </p>
         <p className="admin-review__description">{course.description}</p>
         <div className="admin-review__actions">

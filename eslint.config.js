@@ -212,4 +212,20 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'process', 'window', 'document', 'fetch'],
     },
   },
+  {
+    // Who may call a route is a rule of the domain: guards name its role sets (`MENTOR_ROLES`,
+    // `STUDENT_ROLES`, `ADMIN_ROLES`, `WISHLIST_ROLES` in @app/domain/roles), never role strings.
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression:matches([callee.name="requireRole"], [callee.property.name="requireRole"]) :matches(Literal, TemplateLiteral)',
+          message:
+            'Pass a role set from @app/domain/roles (MENTOR_ROLES, STUDENT_ROLES, ...) to requireRole.',
+        },
+      ],
+    },
+  },
 )

@@ -1,4 +1,4 @@
-import type { AccountKind, Role } from '@app/domain/auth'
+import { MENTOR_ROLES, STUDENT_ROLES, type AccountKind, type Role } from '@app/domain/auth'
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import {
@@ -12,9 +12,9 @@ import {
 } from '../db/schema/index'
 
 /** Roles that may log in through each endpoint: admins use either. */
-const loginRoles: Record<AccountKind, Role[]> = {
-  teacher: ['teacher', 'admin'],
-  student: ['student', 'admin'],
+const loginRoles: Record<AccountKind, readonly Role[]> = {
+  teacher: MENTOR_ROLES,
+  student: STUDENT_ROLES,
 }
 
 /** The role of the switch's other side. */

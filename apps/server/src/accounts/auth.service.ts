@@ -6,6 +6,7 @@ import {
   type LoginInput,
   type RegisterInput,
 } from '@app/domain/auth'
+import { fileUrlOrNull } from '@app/domain/files'
 import { NotFoundError, UnauthorizedError } from '../lib/errors'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../lib/passwords'
 import type { TokenService } from '../lib/tokens'
@@ -99,7 +100,7 @@ export function createAuthService(repo: AuthRepository, tokens: TokenService) {
       if (!row) throw new NotFoundError('This account no longer exists')
       return {
         ...toAccount(row),
-        avatarUrl: row.avatarFileId ? `/api/files/${row.avatarFileId}` : null,
+        avatarUrl: fileUrlOrNull(row.avatarFileId),
       }
     },
   }

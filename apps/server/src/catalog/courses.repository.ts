@@ -8,7 +8,7 @@ import {
 } from '@app/domain/catalog'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { queryPreparedRows, queryRows, textArray } from '../db/raw-sql'
+import { fileUrlSql, queryPreparedRows, queryRows, textArray } from '../db/raw-sql'
 import { createFacetIndex } from './course-facets'
 
 /**
@@ -71,7 +71,7 @@ const SUMMARY_COLUMNS = sql`
   round(c.rating::numeric, 2)::float8 as "rating", c.rating_count as "ratingCount",
   c.lessons, c.duration_minutes as "durationMinutes", c.students, c.tag,
   c.best_seller as "bestSeller", c.featured, c.tab_titles as "tabTitles",
-  (select '/api/files/' || ca.cover_file_id::text from course_authoring ca
+  (select ${fileUrlSql('ca.cover_file_id')} from course_authoring ca
     where ca.course_id = c.id and ca.cover_file_id is not null) as "coverUrl"`
 
 export interface CourseContentRow {
@@ -118,7 +118,7 @@ const REVIEW_COLUMNS = sql`
   coalesce(nullif(trim(concat_ws(' ', rp.first_name, rp.last_name)), ''), ru.name, r.name)
     as "name",
   r.rating, r.title, r.body, r.created_at as "createdAt",
-  case when rp.avatar_file_id is not null then '/api/files/' || rp.avatar_file_id::text end
+  case when rp.avatar_file_id is not null then ${fileUrlSql('rp.avatar_file_id')} end
     as "avatarUrl",
   rr.author_name as "replyAuthor", rr.body as "replyBody", rr.created_at as "replyAt"`
 const REVIEW_JOINS = sql`

@@ -8,6 +8,7 @@ import {
   type Instructor,
   type Review,
 } from '@app/domain/catalog'
+import { fileUrl } from '@app/domain/files'
 import { NotFoundError } from '../lib/errors'
 import type {
   CourseContentRow,
@@ -48,7 +49,7 @@ export const toReview = (row: ReviewRow, now?: Date): Review => ({
 
 /** The promo video: the upload plays in the page, a URL opens in the video pop-up. */
 function promoVideoOf(content: CourseContentRow): CourseDetail['promoVideo'] {
-  if (content.promoFileId) return { kind: 'file', url: `/api/files/${content.promoFileId}` }
+  if (content.promoFileId) return { kind: 'file', url: fileUrl(content.promoFileId) }
   if (content.videoUrl) {
     return { kind: 'external', url: content.videoUrl, source: content.videoSource ?? 'Custom URL' }
   }

@@ -6,7 +6,7 @@ import {
 } from '@app/domain/catalog'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { queryRows, textArray } from '../db/raw-sql'
+import { fileUrlSql, queryRows, textArray } from '../db/raw-sql'
 
 /** Same order as `sortInstructors` in @app/domain/catalog (ASCII-lowered names; ties by id,
  * reversed in the descending sorts). */
@@ -34,7 +34,7 @@ const INSTRUCTOR_COLUMNS = sql`
   i.address, i.email, i.phone, i.website,
   json_build_object('facebook', i.facebook, 'twitter', i.twitter,
                     'linkedin', i.linkedin, 'instagram', i.instagram) as "social",
-  (select '/api/files/' || p.avatar_file_id from instructor_accounts a
+  (select ${fileUrlSql('p.avatar_file_id')} from instructor_accounts a
    join profiles p on p.user_id = a.user_id
    where a.instructor_id = i.id and p.avatar_file_id is not null) as "avatarUrl"`
 const COURSE_STATS = sql`

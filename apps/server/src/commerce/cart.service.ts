@@ -1,4 +1,4 @@
-import type { Role, TokenClaims } from '@app/domain/auth'
+import { canAccess, type Role, type TokenClaims } from '@app/domain/auth'
 import {
   checkCoupon,
   couponRefusalMessage,
@@ -9,6 +9,7 @@ import {
   type CartQuoteInput,
   type CartTotals,
 } from '@app/domain/cart'
+import { fileUrlOrNull } from '@app/domain/files'
 import { formatOrderNumber, isOrderPaid, type OrderStatus } from '@app/domain/orders'
 import { normalEmail } from '@app/domain/text'
 import type { CartRepository, CouponRow } from './cart.repository'
@@ -66,8 +67,7 @@ export interface PriceOptions {
 export const productImageUrl = (id: number) => `/api/products/${id}/cover.svg`
 
 /** Courses belong to an account: only students (and admins) buy them. */
-export const canBuyCourses = (role: Role | null | undefined) =>
-  role === 'student' || role === 'admin'
+export const canBuyCourses = (role: Role | null | undefined) => canAccess(role, 'student')
 
 export const COURSE_BOUGHT_ONCE = 'A course is bought once'
 
@@ -145,7 +145,7 @@ export function createCartService(repo: CartRepository) {
           kind: 'course',
           id: line.id,
           title: course.title,
-          imgSrc: course.coverFileId ? `/api/files/${course.coverFileId}` : '',
+          imgSrc: fileUrlOrNull(course.coverFileId) ?? '',
           quantity: 1,
           unitPriceCents: course.priceCents,
           lineTotalCents: course.priceCents,

@@ -1,3 +1,4 @@
+import { FILES_PATH } from '@app/domain/files'
 import { is, SQL, sql, type Query } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { CASING, type Db } from './client'
@@ -21,6 +22,14 @@ export const valueList = (values: readonly (string | number)[]) =>
     values.map((v) => sql`${v}`),
     sql`, `,
   )})`
+
+/**
+ * The address of an uploaded file from a file id column, as `fileUrl` writes it
+ * (`/api/files/<id>`), null when the column is null. The path is written into the statement text
+ * (it is a constant), so the statement stays the same text. File ids are uuids: no encoding needed.
+ */
+export const fileUrlSql = (fileIdColumn: string) =>
+  sql.raw(`('${FILES_PATH.replace(/'/g, "''")}' || ${fileIdColumn}::text)`)
 
 /** Turns SQL into text and parameters as the database's own drizzle instance does. */
 const dialect = new PgDialect({ casing: CASING })

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { fileUrl } from '@app/domain/files'
 
 /** Who an address was handed to: an account id, or `guest` for a visitor on a Preview lesson. */
 export const GUEST_VIEWER = 'guest'
@@ -56,7 +57,7 @@ export function createMediaUrlSigner(secret: string, ttlSeconds: number): MediaU
       const sig = mac(fileId, String(exp), who)
       const query = new URLSearchParams({ exp: String(exp), v: who, sig })
       return {
-        url: `/api/files/${encodeURIComponent(fileId)}?${query.toString()}`,
+        url: `${fileUrl(fileId)}?${query.toString()}`,
         expiresAt: new Date(exp * 1000),
       }
     },

@@ -6,6 +6,7 @@ import { Readable } from 'node:stream'
 import { eq, sql } from 'drizzle-orm'
 import type { Db, DbDriver } from '../db/client'
 import { files } from '../db/schema/index'
+import type { ByteRange } from '../lib/byte-range'
 import { AppError, BadRequestError } from '../lib/errors'
 
 export type FileKind = (typeof files.kind.enumValues)[number]
@@ -47,12 +48,6 @@ export interface SaveFileInput {
   maxBytes: number
   /** Message for a file over the limit; default "The file is larger than N MB". */
   tooLargeMessage?: string
-}
-
-/** An inclusive byte range, as in `Range: bytes=start-end`. */
-export interface ByteRange {
-  start: number
-  end: number
 }
 
 export interface FileStorage {

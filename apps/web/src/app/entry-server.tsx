@@ -1,3 +1,4 @@
+import { scriptSafeJson } from '@app/domain/markup'
 import {
   dehydrate,
   QueryClient,
@@ -79,13 +80,6 @@ function statusOf(context: StaticHandlerContext, collector: PageMetaCollector): 
   return leaf?.route.path === '*' ? 404 : 200
 }
 
-/** JSON for a `<script type="application/json">` element: nothing in it can close the element. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-
 /** Renders one public page with its data: the HTML of the app, its head tags and its state. */
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const queryClient = new QueryClient({
@@ -152,7 +146,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const head = collector.meta
     ? renderHeadHtml(collector.meta, { origin: request.origin, path: url.pathname })
     : ''
-  const state = scriptJson({
+  const state = scriptSafeJson({
     origin: request.origin,
     url: url.pathname + url.search,
     queries: dehydrate(queryClient),

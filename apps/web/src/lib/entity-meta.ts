@@ -6,7 +6,7 @@ import type { Article, CourseDetail, InstructorDetail } from '@app/domain/catalo
 import { CURRENCY, centsToDecimal } from '@app/domain/money'
 import type { Product } from '@app/domain/shop'
 import { paths } from '../config/paths'
-import { formatCountOf, formatPrice } from './format'
+import { formatCountOf, formatPriceOrFree } from './format'
 import { metaDescription, type PageImage, type PageMeta } from './page-meta'
 import {
   articleBreadcrumbLd,
@@ -27,8 +27,6 @@ const card = (url: string, alt: string): PageImage => ({
   height: sharingImage.height,
 })
 
-const priceText = (cents: number) => (cents === 0 ? 'Free' : formatPrice(cents))
-
 /** A course page (both layouts): canonical at /course-single-v1/{id}. */
 export function coursePageMeta(course: CourseDetail): PageMeta {
   return {
@@ -42,7 +40,7 @@ export function coursePageMeta(course: CourseDetail): PageMeta {
     type: 'product',
     image: card(
       sharingImage.course(course.id),
-      `${course.title} by ${course.author}, ${priceText(course.priceCents)}`,
+      `${course.title} by ${course.author}, ${formatPriceOrFree(course.priceCents)}`,
     ),
     price: { amount: centsToDecimal(course.priceCents), currency: CURRENCY },
     jsonLd: [courseLd(course), courseBreadcrumbLd(course)],
@@ -55,13 +53,13 @@ export function productPageMeta(product: Product): PageMeta {
     title: product.title,
     description: metaDescription(
       product.description,
-      `${product.category} by ${product.author}, ${priceText(product.priceCents)} in the Learnlane shop, picked by our mentors to go with your courses`,
+      `${product.category} by ${product.author}, ${formatPriceOrFree(product.priceCents)} in the Learnlane shop, picked by our mentors to go with your courses`,
     ),
     canonicalPath: paths.shopSingle(product.id),
     type: 'product',
     image: card(
       sharingImage.product(product.id),
-      `${product.title}, ${priceText(product.priceCents)}`,
+      `${product.title}, ${formatPriceOrFree(product.priceCents)}`,
     ),
     price: { amount: centsToDecimal(product.priceCents), currency: CURRENCY },
     jsonLd: [productLd(product), productBreadcrumbLd(product)],

@@ -1,3 +1,4 @@
+import { escapeHtml, scriptSafeJson } from '@app/domain/markup'
 import { pageQueryParams } from '@app/domain/pages'
 import { createContext, useContext, useEffect, type ReactNode } from 'react'
 
@@ -93,13 +94,6 @@ function withAbsoluteUrls(value: unknown, origin: string, key = ''): unknown {
   return value
 }
 
-/** JSON for a `<script>` element: `<` is escaped so no text can end the element or open a comment. */
-export const scriptSafeJson = (value: unknown): string =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-
 /** The head tags of a page as attribute records, the same on the server and in the browser. */
 export function headTags(
   meta: PageMeta,
@@ -165,9 +159,6 @@ export function headTags(
   )
   return { title, metas, canonical, jsonLd }
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** The head tags as HTML for the server-rendered page. */
 export function renderHeadHtml(meta: PageMeta, where: { origin: string; path: string }): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { formatPrice } from '../format/index'
 import { percentOf } from '../money/index'
 
 import { MAX_CART_LINES, MAX_COUPON_CODE_LENGTH, MAX_LINE_QUANTITY, SHIPPING_CENTS } from './rules'
@@ -90,13 +91,8 @@ export function couponRefusalMessage(
     case 'customer_limit':
       return `You have already used coupon ${terms.code}`
     case 'minimum_not_reached':
-      return `Coupon ${terms.code} needs a subtotal of at least ${formatDollars(terms.minSubtotalCents ?? 0)}`
+      return `Coupon ${terms.code} needs a subtotal of at least ${formatPrice(terms.minSubtotalCents ?? 0)}`
   }
-}
-
-/** "$50.00": only for messages built here; pages format with the web's own helper. */
-function formatDollars(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`
 }
 
 /**

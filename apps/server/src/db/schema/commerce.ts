@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '@app/domain/orders'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -120,9 +121,8 @@ export const orders = pgTable(
     email: text().notNull(),
     billing: jsonb().notNull(),
     paymentMethod: text({ enum: ['bank_transfer', 'check', 'cod', 'paypal'] }).notNull(),
-    status: text({
-      enum: ['pending_payment', 'paid', 'completed', 'cancelled', 'refunded'],
-    }).notNull(),
+    /** Which of them count as paid: PAID_ORDER_STATUSES (@app/domain/orders). */
+    status: text({ enum: ORDER_STATUSES }).notNull(),
     subtotalCents: integer().notNull(),
     discountCents: integer().notNull().default(0),
     shippingCents: integer().notNull().default(0),

@@ -1,4 +1,5 @@
 import { ErrorBodySchema } from '@app/domain/api'
+import { ADMIN_ROLES } from '@app/domain/auth'
 import {
   ADMIN_OUTBOX_PAGE_SIZE,
   AdminMessagesQuerySchema,
@@ -35,7 +36,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   app.get(
     '/messages',
     {
-      onRequest: app.requireRole(['admin']),
+      onRequest: app.requireRole(ADMIN_ROLES),
       schema: {
         tags: ['admin'],
         security: BEARER_AUTH,
@@ -63,7 +64,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   app.get(
     '/outbox',
     {
-      onRequest: app.requireRole(['admin']),
+      onRequest: app.requireRole(ADMIN_ROLES),
       schema: {
         tags: ['admin'],
         security: BEARER_AUTH,
@@ -89,7 +90,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   app.get(
     '/outbox/:id',
     {
-      onRequest: app.requireRole(['admin']),
+      onRequest: app.requireRole(ADMIN_ROLES),
       schema: {
         tags: ['admin'],
         security: BEARER_AUTH,

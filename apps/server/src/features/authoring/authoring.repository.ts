@@ -14,6 +14,7 @@ import {
   type Sale,
   type SectionInput,
 } from '@app/domain/authoring'
+import { fileUrlOrNull } from '@app/domain/files'
 import { formatOrderNumber, PAID_ORDER_STATUSES } from '@app/domain/orders'
 import {
   emptySocialLinks,
@@ -52,7 +53,7 @@ const stateOf = sql`coalesce(ca.state, case when c.status = 'published' then 'pu
 /** The rejection reason, shown only while the course is rejected. */
 const reasonOf = sql`case when ca.state = 'rejected' then ca.rejection_reason end`
 
-const coverUrl = (fileId: string | null) => (fileId ? `/api/files/${fileId}` : null)
+const coverUrl = (fileId: string | null) => fileUrlOrNull(fileId)
 
 /** Where the editor plays an uploaded lesson video: a signed address for the one editing. */
 export type LessonFileUrl = (fileId: string) => string

@@ -23,6 +23,7 @@ import {
   SalesQuerySchema,
 } from '@app/domain/authoring'
 import { MENTOR_ROLES } from '@app/domain/auth'
+import { fileUrl } from '@app/domain/files'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { BadRequestError } from '../../lib/errors'
@@ -150,7 +151,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
         maxBytes: COVER_MAX_BYTES,
       })
       req.log.info({ fileId: saved.id }, 'course form cover uploaded')
-      return { fileId: saved.id, url: `/api/files/${saved.id}` }
+      return { fileId: saved.id, url: fileUrl(saved.id) }
     },
   )
 
@@ -194,7 +195,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new FileTooLargeError(VIDEO_TOO_LARGE_MESSAGE)
       }
       req.log.info({ fileId: saved.id, bytes: saved.byteSize }, 'course promo video uploaded')
-      return { fileId: saved.id, url: `/api/files/${saved.id}` }
+      return { fileId: saved.id, url: fileUrl(saved.id) }
     },
   )
 
@@ -404,7 +405,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.contentVersion.bump()
       if (previous) await app.fileStorage.remove(previous)
       req.log.info({ courseId: req.params.id, fileId: saved.id }, 'course cover uploaded')
-      return { id: req.params.id, coverUrl: `/api/files/${saved.id}` }
+      return { id: req.params.id, coverUrl: fileUrl(saved.id) }
     },
   )
 

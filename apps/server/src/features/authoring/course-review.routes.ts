@@ -1,4 +1,5 @@
 import { ErrorBodySchema } from '@app/domain/api'
+import { ADMIN_ROLES } from '@app/domain/auth'
 import {
   CourseIdParamsSchema,
   CourseMutationResultSchema,
@@ -39,7 +40,7 @@ export const courseReviewRoutes: FastifyPluginAsyncZod<CourseReviewRoutesOptions
     lessonFileUrl: (fileId, viewer) => app.mediaUrls.sign(fileId, viewer).url,
     publicUrl,
   })
-  app.addHook('onRequest', app.requireRole(['admin']))
+  app.addHook('onRequest', app.requireRole(ADMIN_ROLES))
   const tags = ['admin']
 
   app.get(

@@ -204,6 +204,27 @@ describe.each(drivers)('GET /api/files/:id on %s', (driver) => {
     expect(res.json()).toEqual({ error: 'The requested range is outside the file' })
   })
 
+  it.each(['bytes=5-2', 'bytes=a-b', 'bytes=0-9,x-'])(
+    'ignores the invalid range %s and sends the whole file',
+    async (range) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/files/${id}`, headers: { range } })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-range']).toBeUndefined()
+      expect(res.headers['content-length']).toBe('1000')
+      expect(res.rawPayload).toEqual(bytes)
+    },
+  )
+
+  it('answers 416 for a suffix of no bytes', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/files/${id}`,
+      headers: { range: 'bytes=-0' },
+    })
+    expect(res.statusCode).toBe(416)
+    expect(res.headers['content-range']).toBe('bytes */1000')
+  })
+
   it('sends the whole file when If-Range names another version', async () => {
     const res = await t.app.inject({
       method: 'GET',

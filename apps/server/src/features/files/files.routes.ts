@@ -1,10 +1,10 @@
 import { ErrorBodySchema } from '@app/domain/api'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { contentRange, parseRange } from '../../lib/byte-range'
 import { NotFoundError } from '../../lib/errors'
 import type { MediaUrlCheck } from '../../lib/media-urls'
 import { isLessonMedia } from '../../storage/file-storage'
-import { parseRange } from './range'
 
 const IdParamsSchema = z.object({ id: z.string().max(64) })
 const SignatureQuerySchema = z.object({
@@ -88,7 +88,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply
           .status(416)
           .header('Cache-Control', 'no-store')
-          .header('Content-Range', `bytes */${meta.byteSize}`)
+          .header('Content-Range', contentRange(null, meta.byteSize))
           .send({ error: 'The requested range is outside the file' })
       }
       reply
@@ -100,7 +100,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (range) {
         reply
           .status(206)
-          .header('Content-Range', `bytes ${range.start}-${range.end}/${meta.byteSize}`)
+          .header('Content-Range', contentRange(range, meta.byteSize))
           .header('Content-Length', range.end - range.start + 1)
       } else {
         reply.header('Content-Length', meta.byteSize)

@@ -505,7 +505,21 @@ describe.each(drivers)('learning on %s', (driver) => {
       })
       expect(res.statusCode).toBe(416)
       expect(res.headers['content-range']).toBe(`bytes */${bytes.length}`)
+      const none = await get(`/api/media/${file}`, undefined, { range: 'bytes=-0' })
+      expect(none.statusCode).toBe(416)
+      expect(none.headers['content-range']).toBe(`bytes */${bytes.length}`)
     })
+
+    it.each(['bytes=5-2', 'bytes=a-b', 'bytes=0-9,x-'])(
+      'ignores the invalid range %s and sends the whole file',
+      async (range) => {
+        const res = await get(`/api/media/${file}`, undefined, { range })
+        expect(res.statusCode).toBe(200)
+        expect(res.headers['content-range']).toBeUndefined()
+        expect(Number(res.headers['content-length'])).toBe(bytes.length)
+        expect(res.rawPayload.equals(bytes)).toBe(true)
+      },
+    )
 
     it('serves captions as WebVTT and nothing outside the media folder', async () => {
       const vtt = await get('/api/media/lesson-intro.vtt')

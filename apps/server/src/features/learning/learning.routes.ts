@@ -1,4 +1,5 @@
 import { ErrorBodySchema } from '@app/domain/api'
+import { STUDENT_ROLES } from '@app/domain/auth'
 import {
   CertificateParamsSchema,
   CertificateSchema,
@@ -15,6 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { contentRange, parseRange } from '../../lib/byte-range'
 import { NotFoundError } from '../../lib/errors'
 import { createCoursesRepository } from '../../catalog/courses.repository'
 import { createCoursesService } from '../../catalog/courses.service'
@@ -22,7 +24,7 @@ import { createInstructorsRepository } from '../../catalog/instructors.repositor
 import { createInstructorsService } from '../../catalog/instructors.service'
 import { createLearningRepository } from './learning.repository'
 import { createLearningService } from './learning.service'
-import { findMedia, mediaStream, parseRange } from './media'
+import { findMedia, mediaStream } from './media'
 import { BEARER_AUTH } from '../../plugins/auth'
 
 /** The learning service with the course summaries it asks the courses feature for. */
@@ -98,7 +100,7 @@ export const learnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/lessons/:lessonId/complete',
     {
-      onRequest: app.requireRole(['student', 'admin']),
+      onRequest: app.requireRole(STUDENT_ROLES),
       schema: {
         tags: ['learning'],
         security: BEARER_AUTH,
@@ -122,7 +124,7 @@ export const learnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/lessons/:lessonId/position',
     {
-      onRequest: app.requireRole(['student', 'admin']),
+      onRequest: app.requireRole(STUDENT_ROLES),
       schema: {
         tags: ['learning'],
         security: BEARER_AUTH,
@@ -143,7 +145,7 @@ export const myLearningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/learning',
     {
-      onRequest: app.requireRole(['student', 'admin']),
+      onRequest: app.requireRole(STUDENT_ROLES),
       schema: {
         tags: ['learning'],
         security: BEARER_AUTH,
@@ -214,14 +216,14 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ dir?: string }> = async (app, 
       if (range === 'unsatisfiable') {
         return reply
           .code(416)
-          .header('content-range', `bytes */${media.size}`)
+          .header('content-range', contentRange(null, media.size))
           .type('application/json; charset=utf-8')
           .send({ error: 'The requested range is outside the file' })
       }
       if (range) {
         return reply
           .code(206)
-          .header('content-range', `bytes ${range.start}-${range.end}/${media.size}`)
+          .header('content-range', contentRange(range, media.size))
           .header('content-length', range.end - range.start + 1)
           .send(mediaStream(media, range))
       }

@@ -2,6 +2,7 @@ import { createReadStream, existsSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { ByteRange } from '../../lib/byte-range'
 
 /** The committed sample lesson media (apps/server/media). */
 export const MEDIA_DIR = path.resolve(
@@ -40,33 +41,6 @@ export async function findMedia(name: string, dir = MEDIA_DIR): Promise<MediaFil
     etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
     lastModified: info.mtime,
   }
-}
-
-export type ByteRange = { start: number; end: number }
-
-/**
- * One `bytes=` range of a file of `size` bytes: `{ start, end }` (inclusive), `null` when there
- * is no usable Range header (send the whole file), `'unsatisfiable'` for a range past the end.
- * Several ranges are answered with the whole file, as RFC 9110 allows.
- */
-export function parseRange(
-  header: string | undefined,
-  size: number,
-): ByteRange | null | 'unsatisfiable' {
-  if (!header) return null
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim())
-  if (!match) return null
-  const [, from = '', to = ''] = match
-  if (from === '' && to === '') return null
-  if (from === '') {
-    const suffix = Number(to)
-    if (suffix === 0) return 'unsatisfiable'
-    return { start: Math.max(0, size - suffix), end: size - 1 }
-  }
-  const start = Number(from)
-  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1)
-  if (start >= size || end < start) return 'unsatisfiable'
-  return { start, end }
 }
 
 export const mediaStream = (media: MediaFile, range?: ByteRange) =>

@@ -1,3 +1,5 @@
+import { escapeHtml } from '@app/domain/markup'
+
 /**
  * The office the contact page shows (the same address as the web app's contact details), and the
  * zoom levels the drawn map offers around it.
@@ -178,7 +180,7 @@ export function mapPage(zoom: number, styleNonce?: string): string {
 ${drawing(zoom)}
 <p class="map__place"><strong>${OFFICE.name}</strong><span>${OFFICE.street},</span> <span>${OFFICE.city}</span></p>
 <nav class="map__zoom" aria-label="Zoom">${zoomLink(zoom + 1, 'Zoom in', '+')}${zoomLink(zoom - 1, 'Zoom out', '−')}</nav>
-<p class="map__credit">Map drawn by Learnlane · <a href="${largerMapLink(zoom).replace(/&/g, '&amp;')}" target="_blank" rel="noopener noreferrer">Open larger map<span class="visually-hidden"> (opens in a new tab)</span></a></p>
+<p class="map__credit">Map drawn by Learnlane · <a href="${escapeHtml(largerMapLink(zoom))}" target="_blank" rel="noopener noreferrer">Open larger map<span class="visually-hidden"> (opens in a new tab)</span></a></p>
 </main>
 </body>
 </html>

@@ -6,13 +6,8 @@
  */
 import { articleArtwork } from '@app/domain/artwork/articles'
 import { avatarColor, initialsOf } from '@app/domain/artwork/avatars'
-import {
-  courseArtwork,
-  escapeXml,
-  patternElement,
-  svgMarkup,
-  type ArtOptions,
-} from '@app/domain/artwork'
+import { courseArtwork, patternElement, svgMarkup, type ArtOptions } from '@app/domain/artwork'
+import { escapeXml } from '@app/domain/markup'
 
 /** The fonts a card's text is drawn with: Inter when installed, else the widest fallback. */
 export const FONT = "Inter, 'Inter Variable', 'DejaVu Sans', system-ui, sans-serif"

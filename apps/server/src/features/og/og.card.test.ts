@@ -5,15 +5,7 @@ import sharp from 'sharp'
 import { describe, expect, it, vi } from 'vitest'
 import { makePng } from '../../testing/images'
 import { courseArt, FONT } from './og.art'
-import {
-  cardSvg,
-  fitTitle,
-  formatPrice,
-  formatRating,
-  textWidth,
-  WIDE_ART,
-  type CardInput,
-} from './og.card'
+import { cardSvg, fitTitle, formatRating, textWidth, WIDE_ART, type CardInput } from './og.card'
 import { articleCard, courseCard } from './og.items'
 import { createCardRenderer } from './og.render'
 
@@ -36,16 +28,6 @@ const course = {
 const noFile = () => Promise.reject(new Error('no file'))
 
 describe('formatting on cards', () => {
-  it.each([
-    [24900, '$249.00'],
-    [8929, '$89.29'],
-    [1250000, '$12,500.00'],
-    [5, '$0.05'],
-    [0, 'Free'],
-  ])('writes %d cents as %s', (cents, text) => {
-    expect(formatPrice(cents)).toBe(text)
-  })
-
   it('rounds ratings to one decimal as the site does', () => {
     expect([formatRating(4.87), formatRating(5), formatRating(4.25)]).toEqual(['4.9', '5.0', '4.3'])
   })

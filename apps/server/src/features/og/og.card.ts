@@ -3,8 +3,9 @@
  * item is (category), its title, who made it, its rating and price on the left, and its own
  * cover on the right. Pure string building: `og.render.ts` turns the SVG into a PNG.
  */
-import { escapeXml, iconElement, STAR_ICON, svgMarkup } from '@app/domain/artwork'
-import { centsToDecimal } from '@app/domain/money'
+import { iconElement, STAR_ICON, svgMarkup } from '@app/domain/artwork'
+import { formatCount, formatPrice, formatPriceOrFree } from '@app/domain/format'
+import { escapeXml } from '@app/domain/markup'
 import { FONT, logoMark, type Art } from './og.art'
 
 export const CARD_WIDTH = 1200
@@ -42,17 +43,6 @@ export interface CardInput {
   facts?: readonly string[] | undefined
   /** The item's picture: drawn here, or an image laid over the box by the renderer. */
   art: { box: ArtBox; draw?: Art | undefined }
-}
-
-/** "315475" -> "315,475". */
-export const formatCount = (n: number) =>
-  String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-
-/** Integer cents as the shop shows them: "$249.00", "$12,500.00", or "Free". */
-export function formatPrice(cents: number): string {
-  if (cents === 0) return 'Free'
-  const [whole = '0', fraction = '00'] = centsToDecimal(Math.abs(cents)).split('.')
-  return `${cents < 0 ? '-' : ''}$${formatCount(Number(whole))}.${fraction}`
 }
 
 /** 4.87 -> "4.9", 5 -> "5.0" (one decimal, as the site shows ratings). */
@@ -232,7 +222,7 @@ export function cardSvg(input: CardInput): string {
   if (input.price) {
     const right = WIDE_ART.x + WIDE_ART.width
     const priceY = box.y + box.height + 96
-    const price = formatPrice(input.price.cents)
+    const price = formatPriceOrFree(input.price.cents)
     parts.push(text(right, priceY, 56, 800, INK, price, ' text-anchor="end" letter-spacing="-1"'))
     const compare = input.price.compareAtCents
     if (compare !== null && compare > input.price.cents && input.price.cents > 0) {

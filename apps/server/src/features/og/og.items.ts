@@ -3,9 +3,10 @@
  * the item's page shows, so a card never tells more or other than the page).
  */
 import type { Article, CourseDetail, InstructorDetail } from '@app/domain/catalog'
+import { formatCount, formatLongDate } from '@app/domain/format'
 import type { Product } from '@app/domain/shop'
 import { articleArt, courseArt, mentorArt, siteArt } from './og.art'
-import { cardSvg, formatCount, SQUARE_ART, WIDE_ART } from './og.card'
+import { cardSvg, SQUARE_ART, WIDE_ART } from './og.card'
 import type { RasterArt } from './og.render'
 
 export interface Card {
@@ -20,28 +21,6 @@ const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n 
 function hoursText(minutes: number): string {
   const hours = Math.round((minutes / 60) * 10) / 10
   return `${Number.isInteger(hours) ? hours : hours.toFixed(1)} ${hours === 1 ? 'hour' : 'hours'}`
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
-/** "2025-11-18" -> "November 18, 2025" (read in UTC, so it never shifts a day). */
-function longDate(iso: string): string {
-  const d = new Date(iso)
-  if (Number.isNaN(d.getTime())) return iso
-  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`
 }
 
 /**
@@ -115,7 +94,7 @@ export function articleCard(article: Article): Card {
       eyebrow: article.category,
       title: article.title,
       byline: `by ${article.author}`,
-      facts: [longDate(article.date), plural(article.comments, 'comment', 'comments')],
+      facts: [formatLongDate(article.date), plural(article.comments, 'comment', 'comments')],
       art: { box: WIDE_ART, draw: articleArt(article) },
     }),
   }

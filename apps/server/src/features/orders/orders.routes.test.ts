@@ -322,7 +322,7 @@ describe.each(drivers)('orders on %s', (driver) => {
             return placeOrder(t, { ...good(), couponCode: coupon.code })
           },
           409,
-          /needs a subtotal of at least \$1000\.00$/,
+          /needs a subtotal of at least \$1,000\.00$/,
         ],
         [
           'malformed JSON',

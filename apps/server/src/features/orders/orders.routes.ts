@@ -1,4 +1,5 @@
 import { ErrorBodySchema, OrderConflictBodySchema } from '@app/domain/api'
+import { ADMIN_ROLES, STUDENT_ROLES } from '@app/domain/auth'
 import { EnrolmentListSchema } from '@app/domain/learning'
 import {
   AdminOrderQuerySchema,
@@ -162,7 +163,7 @@ export const myOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/enrolments',
     {
-      onRequest: app.requireRole(['student', 'admin']),
+      onRequest: app.requireRole(STUDENT_ROLES),
       schema: {
         tags: ['learning'],
         security: BEARER_AUTH,
@@ -177,7 +178,7 @@ export const myOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 /** The admin's orders: list with filters, one order with history, and state changes. */
 export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = buildOrdersService(app)
-  app.addHook('onRequest', app.requireRole(['admin']))
+  app.addHook('onRequest', app.requireRole(ADMIN_ROLES))
 
   app.get(
     '/',

@@ -1,12 +1,6 @@
+import { formatLongDate, formatPrice } from '@app/domain/format'
 import { ORDER_STATUS_LABELS, paymentMethodLabel, type Order } from '@app/domain/orders'
 import type { OutgoingMessage } from '../../outbox/outbox.repository'
-
-/** "$1,234.50": the e-mail is written on the server, so it formats its own amounts. */
-const dollars = (cents: number) =>
-  `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  })}`
 
 /** Where the buyer reads the order (the web's receipt page; the uuid is the key). */
 export const orderPath = (id: string) => `/shop-order?id=${encodeURIComponent(id)}`
@@ -18,17 +12,17 @@ export const orderPath = (id: string) => `/shop-order?id=${encodeURIComponent(id
 export function orderConfirmation(order: Order, publicUrl: string): OutgoingMessage {
   const lines = order.lines.map(
     (line) =>
-      `- ${line.title}${line.quantity > 1 ? ` x ${line.quantity}` : ''}: ${dollars(line.lineTotalCents)}`,
+      `- ${line.title}${line.quantity > 1 ? ` x ${line.quantity}` : ''}: ${formatPrice(line.lineTotalCents)}`,
   )
   const totals = [
-    `Subtotal: ${dollars(order.subtotalCents)}`,
+    `Subtotal: ${formatPrice(order.subtotalCents)}`,
     ...(order.discountCents > 0
       ? [
-          `Discount${order.couponCode ? ` (${order.couponCode})` : ''}: -${dollars(order.discountCents)}`,
+          `Discount${order.couponCode ? ` (${order.couponCode})` : ''}: -${formatPrice(order.discountCents)}`,
         ]
       : []),
-    ...(order.shippingCents > 0 ? [`Shipping: ${dollars(order.shippingCents)}`] : []),
-    `Total: ${dollars(order.totalCents)}`,
+    ...(order.shippingCents > 0 ? [`Shipping: ${formatPrice(order.shippingCents)}`] : []),
+    `Total: ${formatPrice(order.totalCents)}`,
   ]
   const next = order.paymentInstructions
     ? ['How to pay:', order.paymentInstructions]
@@ -46,7 +40,7 @@ export function orderConfirmation(order: Order, publicUrl: string): OutgoingMess
     body: [
       `Hello ${order.billing.firstName.replace(/[\r\n\t]+/g, ' ')},`,
       '',
-      `Thank you for your order ${order.number}. We received it on ${order.createdAt.slice(0, 10)}.`,
+      `Thank you for your order ${order.number}. We received it on ${formatLongDate(order.createdAt)}.`,
       '',
       ...lines,
       '',

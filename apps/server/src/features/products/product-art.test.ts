@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { coverLayout, escapeXml, fitTitle, productCoverSvg, seededRandom } from './product-art'
-
-describe('escapeXml', () => {
-  it('escapes the five XML specials', () => {
-    expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe(
-      '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;',
-    )
-  })
-
-  it('drops characters XML 1.0 cannot hold, keeping tabs and line breaks', () => {
-    expect(escapeXml('a\u0000b\u001bc\td\ne\ud800f')).toBe('abc\td\nef')
-  })
-})
+import { coverLayout, fitTitle, productCoverSvg, seededRandom } from './product-art'
 
 describe('fitTitle', () => {
   it('sets a short title large on one line', () => {

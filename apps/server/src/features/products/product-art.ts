@@ -3,7 +3,7 @@
  * large, a layout variant and shapes chosen by a random generator seeded with the product id,
  * the category's palette and a drawn icon for the category. Pure string building, no I/O.
  */
-import { escapeXml } from '@app/domain/artwork'
+import { escapeXml } from '@app/domain/markup'
 
 export interface CoverInput {
   id: number
@@ -112,9 +112,6 @@ const DEFAULT_ICON =
   '<path d="M11 21.73a2 2 0 0 0 2 0l7-4A2 2 0 0 0 21 16V8a2 2 0 0 0-1-1.73l-7-4a2 2 0 0 0-2 0l-7 4A2 2 0 0 0 3 8v8a2 2 0 0 0 1 1.73z"/><path d="M12 22V12"/><polyline points="3.29 7 12 12 20.71 7"/><path d="m7.5 4.27 9 5.15"/>'
 
 const FONT = "Inter, 'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
-
-/** Text for XML content and attributes: the artwork's one escaping (packages/domain). */
-export { escapeXml }
 
 /** mulberry32 seeded with a mix of the id: the same id always draws the same cover. */
 export function seededRandom(seed: number): () => number {

@@ -12,6 +12,7 @@ import {
   type ProfileInput,
   type SocialLinks,
 } from '@app/domain/profile'
+import { fileUrlOrNull } from '@app/domain/files'
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors'
 import { hashPassword, verifyPassword } from '../../lib/passwords'
 import type { TokenVersions } from '../../lib/token-versions'
@@ -27,9 +28,6 @@ import {
 
 export const USERNAME_TAKEN = 'This user name is already taken'
 const GONE = 'This account no longer exists'
-
-export const avatarUrlOf = (fileId: string | null | undefined) =>
-  fileId ? `/api/files/${fileId}` : null
 
 function socialOf(stored: Record<string, string> | undefined): SocialLinks {
   const links = { ...emptySocialLinks }
@@ -55,7 +53,7 @@ function toProfile({ account, profile }: AccountWithProfile): Profile {
     social: socialOf(profile?.social),
     email: account.email,
     displayName: profile ? displayNameOf(profile, account.name) : account.name,
-    avatarUrl: avatarUrlOf(profile?.avatarFileId),
+    avatarUrl: fileUrlOrNull(profile?.avatarFileId),
   }
 }
 
@@ -124,7 +122,7 @@ export function createProfileService({ repo, files, tokens, versions }: ProfileS
         throw err
       }
       if (previous && previous !== saved.id) await files.remove(previous)
-      return { avatarUrl: avatarUrlOf(saved.id) }
+      return { avatarUrl: fileUrlOrNull(saved.id) }
     },
 
     async removeAvatar(userId: string): Promise<{ avatarUrl: null }> {

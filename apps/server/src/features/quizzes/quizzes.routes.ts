@@ -1,4 +1,5 @@
 import { ErrorBodySchema } from '@app/domain/api'
+import { MENTOR_ROLES, STUDENT_ROLES } from '@app/domain/auth'
 import {
   AttemptIdParamsSchema,
   InstructorQuizListSchema,
@@ -36,7 +37,7 @@ const errors = {
  */
 export const instructorQuizzesRoutes: FastifyPluginAsyncZod = async (app) => {
   const quizzes = createQuizzesService(createQuizzesRepository(app.db))
-  app.addHook('onRequest', app.requireRole(['teacher', 'admin']))
+  app.addHook('onRequest', app.requireRole(MENTOR_ROLES))
 
   app.get(
     '/',
@@ -154,7 +155,7 @@ export const instructorQuizzesRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 export const studentQuizzesRoutes: FastifyPluginAsyncZod = async (app) => {
   const quizzes = createQuizzesService(createQuizzesRepository(app.db))
-  app.addHook('onRequest', app.requireRole(['student', 'admin']))
+  app.addHook('onRequest', app.requireRole(STUDENT_ROLES))
 
   app.get(
     '/quizzes',

@@ -6,7 +6,7 @@ import {
 } from '@app/domain/reviews'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { queryRows } from '../../db/raw-sql'
+import { fileUrlSql, queryRows } from '../../db/raw-sql'
 
 /** One review with its course, author account, avatar and reply, as read from the database. */
 export interface CourseReviewRow {
@@ -30,7 +30,7 @@ const REVIEW_SELECT = sql`
   select r.id, r.course_id as "courseId", c.title as "courseTitle",
     coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), u.name, r.name)
       as "name",
-    case when p.avatar_file_id is not null then '/api/files/' || p.avatar_file_id::text end
+    case when p.avatar_file_id is not null then ${fileUrlSql('p.avatar_file_id')} end
       as "avatarUrl",
     r.rating, r.title, r.body, r.created_at as "createdAt",
     (a.user_id is not null) as "isByAccount",

@@ -1,7 +1,7 @@
 import type { SearchHit } from '@app/domain/catalog'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { queryRows, textArray } from '../../db/raw-sql'
+import { fileUrlSql, queryRows, textArray } from '../../db/raw-sql'
 
 /** A term as a tsquery literal: quoted, so characters such as '.' or ':' stay part of it. */
 const literal = (term: string) => `'${term.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
@@ -143,7 +143,7 @@ export function createSearchRepository(db: Db) {
             taught as (${taught})
             select kind, id, title, subtitle, href, round(rank::numeric, 4)::float8 as rank,
                    case when kind = 'course' then
-                     (select '/api/files/' || ca.cover_file_id::text from course_authoring ca
+                     (select ${fileUrlSql('ca.cover_file_id')} from course_authoring ca
                       where ca.course_id = hits.id and ca.cover_file_id is not null)
                    end as "imageUrl"
             from (
@@ -187,7 +187,7 @@ export function createSearchRepository(db: Db) {
         sql`with q as (select ${tsquery(corrections, anyWord)} as query)
             select kind, id, title, subtitle, href, round(rank::numeric, 4)::float8 as rank,
                    case when kind = 'course' then
-                     (select '/api/files/' || ca.cover_file_id::text from course_authoring ca
+                     (select ${fileUrlSql('ca.cover_file_id')} from course_authoring ca
                       where ca.course_id = hits.id and ca.cover_file_id is not null)
                    end as "imageUrl"
             from (

@@ -1,3 +1,5 @@
+import { FILES_PATH } from '@app/domain/files'
+import { escapeXml } from '@app/domain/markup'
 import type { SeoRepository, SitemapKind, SitemapRow } from './seo.repository'
 
 /** The most addresses one sitemap file may hold (sitemaps.org protocol). */
@@ -68,15 +70,7 @@ const DISALLOWED = [
   '/form/',
   '/embed/',
 ] as const
-const ALLOWED_UNDER_API = ['/api/files/', '/api/og/'] as const
-
-const escapeXml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
+const ALLOWED_UNDER_API = [FILES_PATH, '/api/og/'] as const
 
 function isoDate(value: Date | string | null): string | null {
   if (value === null) return null

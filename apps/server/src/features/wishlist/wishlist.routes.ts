@@ -1,4 +1,5 @@
 import { ErrorBodySchema } from '@app/domain/api'
+import { WISHLIST_ROLES } from '@app/domain/auth'
 import {
   WishlistCourseParamsSchema,
   WishlistMergeInputSchema,
@@ -18,7 +19,7 @@ const refusals = { 401: ErrorBodySchema, 403: ErrorBodySchema }
  */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const wishlist = createWishlistService(createWishlistRepository(app.db))
-  const student = app.requireRole(['student'])
+  const student = app.requireRole(WISHLIST_ROLES)
 
   app.get(
     '/wishlist',

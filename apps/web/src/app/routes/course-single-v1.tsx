@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { courseWithSavedReview } from '@app/domain/reviews/rules'
+import { canAccess } from '@app/domain/roles'
 import { SearchX } from 'lucide-react'
 import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router'
 import { PageError } from '../../components/catalog/page-error'
@@ -69,7 +70,7 @@ function useIsEnrolled(courseId: number): boolean {
   const { role } = useSession()
   const enrolments = useQuery({
     ...meQueries.enrolments(),
-    enabled: role === 'student' || role === 'admin',
+    enabled: canAccess(role, 'student'),
   })
   return enrolments.data?.items.some((e) => e.courseId === courseId) ?? false
 }

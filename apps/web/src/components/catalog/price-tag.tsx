@@ -1,4 +1,4 @@
-import { formatPrice } from '../../lib/format'
+import { formatPrice, formatPriceOrFree } from '../../lib/format'
 import { cx } from '../ui/cx'
 
 interface PriceTagProps {
@@ -12,7 +12,7 @@ export function PriceTag({ priceCents, compareAtCents, className }: PriceTagProp
   const hasCompare = compareAtCents != null && compareAtCents > priceCents
   return (
     <span className={cx('price-tag', className)}>
-      <span className="price-tag__now">{priceCents === 0 ? 'Free' : formatPrice(priceCents)}</span>
+      <span className="price-tag__now">{formatPriceOrFree(priceCents)}</span>
       {hasCompare ? (
         <s className="price-tag__was">
           <span className="visually-hidden">Was </span>

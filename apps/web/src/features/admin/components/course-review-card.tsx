@@ -9,7 +9,7 @@ import { TextareaField } from '../../../components/ui/field'
 import { notify } from '../../../components/ui/toasts'
 import { paths } from '../../../config/paths'
 import { errorMessage } from '../../../lib/api-client'
-import { formatDuration, formatPrice } from '../../../lib/format'
+import { formatDuration, formatPriceOrFree } from '../../../lib/format'
 import { useReviewDecision } from '../api/admin-course-reviews'
 import { formatDateTime } from './format-date'
 
@@ -67,8 +67,7 @@ export function CourseReviewCard({ course }: { course: CourseReviewItem }) {
         </p>
         <p className="admin-review__meta">
           {course.category} · {course.level} · {course.lessons} lessons ·{' '}
-          {formatDuration(course.durationMinutes)} ·{' '}
-          {course.priceCents === 0 ? 'Free' : formatPrice(course.priceCents)}
+          {formatDuration(course.durationMinutes)} · {formatPriceOrFree(course.priceCents)}
         </p>
         <p className="admin-review__description">{course.description}</p>
         <div className="admin-review__actions">

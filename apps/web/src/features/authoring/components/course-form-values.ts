@@ -8,7 +8,7 @@ import {
   type CourseInput,
   type LessonType,
 } from '@app/domain/authoring'
-import { toCents } from '@app/domain/money'
+import { centsToDecimal, toCents } from '@app/domain/money'
 import { toNestErrors } from '@hookform/resolvers'
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form'
 
@@ -102,7 +102,6 @@ export function dollarsToCents(text: string): number | null {
   if (!/^-?\d+(\.\d{0,2})?$/.test(clean)) return null
   return toCents(Number(clean))
 }
-export const centsToDollars = (cents: number) => (cents / 100).toFixed(2)
 
 const minutesOf = (n: number | null | undefined) =>
   typeof n === 'number' && Number.isFinite(n) ? n : undefined
@@ -215,7 +214,7 @@ export function fromCourse(
     tagsText: course.tags.join(', '),
     languages: course.languages,
     courseTagsText: course.courseTags.join(', '),
-    price: centsToDollars(course.priceCents),
+    price: centsToDecimal(course.priceCents),
     durationBucket: course.durationBucket,
     features: course.features,
   }
@@ -295,7 +294,7 @@ export function fromDraft(
     price:
       d.priceCents === undefined || d.priceCents === null
         ? base.price
-        : centsToDollars(d.priceCents),
+        : centsToDecimal(d.priceCents),
     durationBucket: d.durationBucket ?? base.durationBucket,
     features: d.features ?? base.features,
   }

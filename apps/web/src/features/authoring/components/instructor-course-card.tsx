@@ -4,7 +4,13 @@ import { Link } from 'react-router'
 import { CourseCover } from '../../../components/catalog/course-cover'
 import { Button, buttonClassName } from '../../../components/ui/button'
 import { paths } from '../../../config/paths'
-import { formatCount, formatCountOf, formatDuration, formatPrice } from '../../../lib/format'
+import {
+  formatCount,
+  formatCountOf,
+  formatDuration,
+  formatPrice,
+  formatPriceOrFree,
+} from '../../../lib/format'
 import type { CourseAction } from '../api/authoring'
 import { ReviewNote } from './course-review-note'
 import { CourseStateBadge } from './course-state-badge'
@@ -50,7 +56,7 @@ export function InstructorCourseCard({
         <dl className="authoring-course__figures">
           <div>
             <dt>Price</dt>
-            <dd>{course.priceCents === 0 ? 'Free' : formatPrice(course.priceCents)}</dd>
+            <dd>{formatPriceOrFree(course.priceCents)}</dd>
           </div>
           <div>
             <dt>Students</dt>

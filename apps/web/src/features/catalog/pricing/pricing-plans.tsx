@@ -5,7 +5,7 @@ import { Accordion, AccordionItem } from '../../../components/ui/accordion'
 import { buttonClassName } from '../../../components/ui/button'
 import { cx } from '../../../components/ui/cx'
 import { paths } from '../../../config/paths'
-import { formatPrice } from '../../../lib/format'
+import { formatPriceOrFree } from '../../../lib/format'
 import './pricing.css'
 
 type Billing = 'monthly' | 'yearly'
@@ -108,7 +108,7 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
         </p>
       ) : (
         <p className="plan__price">
-          <strong>{cents === 0 ? 'Free' : formatPrice(cents)}</strong>
+          <strong>{formatPriceOrFree(cents)}</strong>
           {cents === 0 ? null : <span>/ {billing === 'yearly' ? 'year' : 'month'}</span>}
         </p>
       )}

@@ -1,4 +1,4 @@
-import type { Role } from '@app/domain/roles'
+import { canAccess, type Role } from '@app/domain/roles'
 import type { SavedReview } from '@app/domain/reviews'
 import { NOT_ENROLLED_MESSAGE } from '@app/domain/reviews/rules'
 import { useQuery } from '@tanstack/react-query'
@@ -66,7 +66,7 @@ export function ReviewGate({
   returnTo,
   onSaved,
 }: ReviewGateProps) {
-  const isStudent = role === 'student' || role === 'admin'
+  const isStudent = canAccess(role, 'student')
   const reviewable = useQuery({ ...reviewQueries.reviewable(scope), enabled: isStudent })
   const isCourse = 'courseId' in scope
   const who = isCourse

@@ -206,10 +206,13 @@ test('the course page shows every section and its curriculum links to lessons', 
   }
   await expect(page.getByRole('heading', { name: /^More Course By/ })).toBeVisible()
   await expect(page.getByText('4K ratings')).toBeVisible()
-  const sections = page.getByRole('button', { name: /3 lectures, 9 min/ })
+  // Each section is a <details> whose summary gives its title and length.
+  const sections = page.locator('details', {
+    has: page.locator('summary', { hasText: '3 lectures, 9 min' }),
+  })
   await expect(sections).toHaveCount(4)
-  await expect(sections.first()).toHaveAttribute('aria-expanded', 'true')
-  await expect(sections.nth(1)).toHaveAttribute('aria-expanded', 'false')
+  await expect(sections.first()).toHaveAttribute('open')
+  await expect(sections.nth(1)).not.toHaveAttribute('open')
   await page.getByRole('button', { name: 'Show More' }).click()
   await expect(page.getByRole('button', { name: 'Hide' })).toBeVisible()
   await page.getByRole('link', { name: /Building the page skeleton/ }).click()

@@ -124,9 +124,9 @@ test('the FAQ toggles answers in both groups', async ({ page }) => {
     const region = page.getByRole('region', { name: group, exact: true })
     await expect(region.getByRole('heading', { level: 3 })).toHaveCount(5)
   }
-  const question = page.getByRole('button', { name: 'How do I create my first course?' })
+  const question = page.locator('summary', { hasText: 'How do I create my first course?' })
   await question.click()
-  await expect(question).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.locator('details', { has: question })).toHaveAttribute('open')
   await expect(page.getByText('Create a New Course. The form has four steps')).toBeVisible()
   await question.click()
   await expect(page.getByText('Create a New Course. The form has four steps')).toBeHidden()

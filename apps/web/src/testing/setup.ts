@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
+import './dialog-polyfill'
 
 // A stray React or network error fails the test that caused it.
 let errors: unknown[][] = []

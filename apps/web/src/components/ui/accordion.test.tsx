@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { Accordion, AccordionItem } from './accordion'
@@ -16,47 +16,48 @@ function Faq({ type }: { type?: 'single' | 'multiple' }) {
   )
 }
 
+/** The item (a `<details>`) whose header holds the heading `title`, and that header. */
+function item(title: string) {
+  const heading = screen.getByRole('heading', { name: title, level: 3 })
+  const summary = heading.closest('summary')!
+  return { summary, details: summary.parentElement as HTMLDetailsElement }
+}
+
 describe('Accordion', () => {
-  it('opens the default item and ties each header button to its panel', () => {
+  it('opens the default item; each header is its item’s summary, holding the heading', () => {
     render(<Faq />)
-    const first = screen.getByRole('button', { name: 'First question' })
-    expect(first).toHaveAttribute('aria-expanded', 'true')
-    expect(first.closest('h3')).not.toBeNull()
-    const panel = document.getElementById(first.getAttribute('aria-controls')!)
-    expect(panel).toHaveTextContent('First answer')
-    expect(panel).toHaveAttribute('data-state', 'open')
-    expect(screen.getByRole('button', { name: /Second question/ })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    )
-    expect(screen.getByText('3 lectures, 9 min')).toBeInTheDocument()
+    const first = item('First question')
+    expect(first.details.tagName).toBe('DETAILS')
+    expect(first.details.firstElementChild).toBe(first.summary)
+    expect(first.details).toHaveAttribute('open')
+    expect(screen.getByText('First answer')).toBeVisible()
+    const second = item('Second question')
+    expect(second.details).not.toHaveAttribute('open')
+    expect(screen.getByText('Second answer')).not.toBeVisible()
+    expect(second.summary).toHaveTextContent('3 lectures, 9 min')
   })
 
   it('toggles an item open and closed', async () => {
     const user = userEvent.setup()
     render(<Faq />)
-    const second = screen.getByRole('button', { name: /Second question/ })
-    await user.click(second)
-    expect(second).toHaveAttribute('aria-expanded', 'true')
-    expect(screen.getByRole('button', { name: 'First question' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    )
-    await user.click(second)
-    expect(second).toHaveAttribute('aria-expanded', 'false')
-    expect(document.getElementById(second.getAttribute('aria-controls')!)).toHaveAttribute(
-      'data-state',
-      'closed',
-    )
+    const second = item('Second question')
+    await user.click(second.summary)
+    expect(second.details).toHaveAttribute('open')
+    expect(screen.getByText('Second answer')).toBeVisible()
+    expect(item('First question').details).toHaveAttribute('open')
+    await user.click(second.summary)
+    expect(second.details).not.toHaveAttribute('open')
+    expect(screen.getByText('Second answer')).not.toBeVisible()
   })
 
   it('keeps one item open at a time in single mode', async () => {
     const user = userEvent.setup()
     render(<Faq type="single" />)
-    await user.click(screen.getByRole('button', { name: /Second question/ }))
-    expect(screen.getByRole('button', { name: 'First question' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    )
+    const first = item('First question')
+    const second = item('Second question')
+    expect(second.details.getAttribute('name')).toBe(first.details.getAttribute('name'))
+    await user.click(second.summary)
+    expect(second.details).toHaveAttribute('open')
+    await waitFor(() => expect(first.details).not.toHaveAttribute('open'))
   })
 })

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { Dialog } from './dialog'
 import { announceRouteChange } from './overlay-events'
 
@@ -29,8 +29,10 @@ async function open() {
 
 describe('Dialog', () => {
   it('is a modal named by its title, with focus moved inside', async () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal')
     const { dialog } = await open()
-    expect(dialog).toHaveAttribute('aria-modal', 'true')
+    expect(dialog.tagName).toBe('DIALOG')
+    expect(showModal.mock.contexts).toEqual([dialog])
     expect(dialog).toContainElement(document.activeElement as HTMLElement)
   })
 

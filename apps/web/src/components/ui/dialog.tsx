@@ -19,8 +19,8 @@ export interface DialogProps {
 }
 
 /**
- * Accessible modal: aria-modal dialog named by its title, focus kept inside and returned on close,
- * closes on Escape, backdrop click, the close button and any route change; animates 300 ms.
+ * Accessible modal: a native modal `<dialog>` named by its title, focus kept inside and returned on
+ * close, closes on Escape, backdrop click, the close button and any route change; animates 300 ms.
  */
 export function Dialog({
   isOpen,

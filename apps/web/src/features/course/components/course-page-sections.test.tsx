@@ -54,8 +54,8 @@ describe('course page sections', () => {
   it('lists four sections and links the rest as N More Sections', () => {
     renderWithApp(<CourseCurriculum courseId={61} curriculum={sections(6)} />)
     expect(screen.getByText('6 sections · 6 lectures')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: /Part 4/ })).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: /Part 5/ })).not.toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: /Part 4/ })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: /Part 5/ })).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: '2 More Sections' })).toBeInTheDocument()
   })
 })

@@ -374,3 +374,193 @@ describe('isoDuration', () => {
     expect(isoDuration(minutes)).toBe(iso)
   })
 })
+
+describe('the JSON-LD text', () => {
+  // The exact text each builder's object is written as: the same properties, values and order.
+  it.each([
+    [
+      'the organization',
+      () => organizationLd(),
+      {
+        '@type': 'Organization',
+        '@id': '/#organization',
+        name: 'Learnlane',
+        url: '/',
+        logo: '/api/og/logo.png',
+      },
+    ],
+    [
+      'the site with its search box',
+      () => webSiteLd(),
+      {
+        '@type': 'WebSite',
+        '@id': '/#website',
+        name: 'Learnlane',
+        url: '/',
+        publisher: { '@id': '/#organization' },
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: { '@type': 'EntryPoint', urlTemplate: '/search?q={search_term_string}' },
+          'query-input': 'required name=search_term_string',
+        },
+      },
+    ],
+    [
+      'a course',
+      () => courseLd(makeCourseDetail()),
+      {
+        '@type': 'Course',
+        '@id': '/course-single-v1/7#course',
+        name: 'Complete Web Development Bootcamp',
+        description:
+          'We start with how the web works, move through structure, styling and behaviour, and finish with the habits professionals rely on.',
+        url: '/course-single-v1/7',
+        image: '/api/og/courses/7.png',
+        provider: { '@type': 'Organization', '@id': '/#organization', name: 'Learnlane', url: '/' },
+        creator: {
+          '@type': 'Person',
+          name: 'Maya Lindqvist',
+          url: '/instructor-single/1',
+          jobTitle: 'Developer and Teacher',
+        },
+        offers: [
+          {
+            '@type': 'Offer',
+            price: '249.00',
+            priceCurrency: 'USD',
+            category: 'Paid',
+            availability: 'https://schema.org/InStock',
+            url: '/course-single-v1/7',
+          },
+        ],
+        hasCourseInstance: [
+          {
+            '@type': 'CourseInstance',
+            courseMode: 'Online',
+            courseWorkload: 'PT54H30M',
+            instructor: {
+              '@type': 'Person',
+              name: 'Maya Lindqvist',
+              url: '/instructor-single/1',
+              jobTitle: 'Developer and Teacher',
+            },
+          },
+        ],
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: 4.9,
+          ratingCount: 315475,
+          bestRating: 5,
+          worstRating: 1,
+        },
+        educationalLevel: 'Beginner',
+        inLanguage: ['en', 'es'],
+        teaches: ['Build responsive pages', 'Write modern JavaScript'],
+        coursePrerequisites: ['A computer with internet access'],
+        dateModified: '2024-12-03T10:00:00.000Z',
+      },
+    ],
+    [
+      'the breadcrumb of a course',
+      () => courseBreadcrumbLd(makeCourseDetail()),
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: '/' },
+          { '@type': 'ListItem', position: 2, name: 'Courses', item: '/course-grid-left-sidebar' },
+          {
+            '@type': 'ListItem',
+            position: 3,
+            name: 'Web Development',
+            item: '/course-grid-left-sidebar?categories=Web%20Development',
+          },
+          {
+            '@type': 'ListItem',
+            position: 4,
+            name: 'Complete Web Development Bootcamp',
+            item: '/course-single-v1/7',
+          },
+        ],
+      },
+    ],
+    [
+      'the page of a mentor',
+      () => profilePageLd(makeInstructorDetail()),
+      {
+        '@type': 'ProfilePage',
+        url: '/instructor-single/1',
+        mainEntity: {
+          '@type': 'Person',
+          name: 'Maya Lindqvist',
+          url: '/instructor-single/1',
+          jobTitle: 'Developer and Teacher',
+          description:
+            'Full-stack developer who has taught web development to more than two hundred students since 2015.',
+          image: '/api/og/mentors/1.png',
+          sameAs: [
+            'https://maya.learnlane.test',
+            'https://facebook.com/maya',
+            'https://x.com/maya',
+            'https://linkedin.com/in/maya',
+          ],
+          knowsAbout: ['Web Development'],
+        },
+      },
+    ],
+    [
+      'a product',
+      () => productLd(makeProduct()),
+      {
+        '@type': 'Product',
+        '@id': '/shop-single/1#product',
+        name: 'Modern Web Development with TypeScript',
+        description: 'A hands-on guide to building web applications with TypeScript.',
+        url: '/shop-single/1',
+        image: ['/api/og/products/1.png', '/api/products/1/cover.svg'],
+        sku: 'LL-BK-001',
+        category: 'Books',
+        brand: { '@type': 'Brand', name: 'Maya Lindqvist' },
+        offers: {
+          '@type': 'Offer',
+          price: '39.00',
+          priceCurrency: 'USD',
+          availability: 'https://schema.org/InStock',
+          itemCondition: 'https://schema.org/NewCondition',
+          url: '/shop-single/1',
+        },
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: 4.7,
+          reviewCount: 3,
+          bestRating: 5,
+          worstRating: 1,
+        },
+      },
+    ],
+    [
+      'an article',
+      () => blogPostingLd(makeArticle()),
+      {
+        '@type': 'BlogPosting',
+        headline: 'How to Build a Study Habit That Lasts',
+        description: 'Small, regular sessions beat long weekends of cramming.',
+        url: '/blog-single/3',
+        mainEntityOfPage: '/blog-single/3',
+        image: ['/api/og/articles/3.png'],
+        datePublished: '2025-11-18',
+        author: { '@type': 'Person', name: 'Priya Raman' },
+        publisher: {
+          '@type': 'Organization',
+          '@id': '/#organization',
+          name: 'Learnlane',
+          url: '/',
+          logo: '/api/og/logo.png',
+        },
+        articleSection: 'Study Tips',
+        commentCount: 12,
+      },
+    ],
+  ])('writes %s exactly as before', (_name, build, expected) => {
+    expect(JSON.stringify(build())).toBe(JSON.stringify(expected))
+  })
+})

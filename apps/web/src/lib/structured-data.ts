@@ -2,6 +2,8 @@
  * schema.org objects for the JSON-LD of public pages (usePageMeta writes them). Addresses are
  * site paths; the head writer makes them absolute with the site's origin. Each builder returns
  * only what the page itself shows, so the structured data never claims more than a visitor sees.
+ * Each object `satisfies` its schema-dts type (the schema.org vocabulary): a misspelt property or
+ * a wrong kind of value fails the typecheck, while the builder keeps the exact shape it returns.
  */
 import type {
   Article,
@@ -12,6 +14,7 @@ import type {
 } from '@app/domain/catalog'
 import { CURRENCY, centsToDecimal } from '@app/domain/money'
 import type { Product } from '@app/domain/shop'
+import type * as Schema from 'schema-dts'
 import { paths } from '../config/paths'
 import { SITE_NAME } from './page-meta'
 
@@ -30,160 +33,33 @@ export const sharingImage = {
 const ORGANIZATION_ID = '/#organization'
 const WEBSITE_ID = '/#website'
 
-type Availability = 'https://schema.org/InStock' | 'https://schema.org/OutOfStock'
-
-export interface OrganizationLd {
-  '@type': 'Organization'
-  '@id': string
-  name: string
-  url: string
-  logo?: string
-}
-
-export interface WebSiteLd {
-  '@type': 'WebSite'
-  '@id': string
-  name: string
-  url: string
-  publisher: { '@id': string }
-  potentialAction: {
-    '@type': 'SearchAction'
-    target: { '@type': 'EntryPoint'; urlTemplate: string }
-    'query-input': string
-  }
-}
-
-export interface ListItemLd {
-  '@type': 'ListItem'
-  position: number
-  name: string
-  /** Left out on the last item, the page itself. */
-  item?: string
-}
-
-export interface BreadcrumbListLd {
-  '@type': 'BreadcrumbList'
-  itemListElement: ListItemLd[]
-}
-
-export interface AggregateRatingLd {
-  '@type': 'AggregateRating'
-  ratingValue: number
-  ratingCount?: number
-  reviewCount?: number
-  bestRating: 5
-  worstRating: 1
-}
-
-export interface OfferLd {
-  '@type': 'Offer'
-  /** Decimal amount with two fraction digits ("249.00"). */
-  price: string
-  priceCurrency: string
-  availability: Availability
-  url: string
-  /** Courses: Free or Paid (Google's course info reads it). */
-  category?: 'Free' | 'Paid'
-  itemCondition?: 'https://schema.org/NewCondition'
-}
-
-export interface PersonLd {
-  '@type': 'Person'
-  name: string
-  url?: string
-  jobTitle?: string
-  description?: string
-  image?: string
-  sameAs?: string[]
-  knowsAbout?: string[]
-}
-
-export interface CourseInstanceLd {
-  '@type': 'CourseInstance'
-  courseMode: 'Online'
-  /** ISO 8601 duration of the course's video ("PT54H30M"). */
-  courseWorkload: string
-  instructor: PersonLd
-}
-
-export interface CourseLd {
-  '@type': 'Course'
-  '@id': string
-  name: string
-  description: string
-  url: string
-  image: string
-  provider: { '@type': 'Organization'; '@id': string; name: string; url: string }
-  creator: PersonLd
-  offers: OfferLd[]
-  hasCourseInstance: CourseInstanceLd[]
-  aggregateRating?: AggregateRatingLd
-  educationalLevel: string
-  inLanguage?: string[]
-  teaches?: string[]
-  coursePrerequisites?: string[]
-  dateModified?: string
-}
-
-export interface ProductLd {
-  '@type': 'Product'
-  '@id': string
-  name: string
-  description: string
-  url: string
-  image: string[]
-  sku: string
-  category: string
-  brand: { '@type': 'Brand'; name: string }
-  offers: OfferLd
-  aggregateRating?: AggregateRatingLd
-}
-
-export interface ProfilePageLd {
-  '@type': 'ProfilePage'
-  url: string
-  mainEntity: PersonLd
-}
-
-export interface BlogPostingLd {
-  '@type': 'BlogPosting'
-  headline: string
-  description: string
-  url: string
-  mainEntityOfPage: string
-  image: string[]
-  datePublished: string
-  author: PersonLd
-  publisher: OrganizationLd
-  articleSection: string
-  commentCount: number
-}
-
 /** The site's operator, referred to by `@id` from every other object. */
-export function organizationLd(): OrganizationLd {
+export function organizationLd() {
   return {
     '@type': 'Organization',
     '@id': ORGANIZATION_ID,
     name: SITE_NAME,
     url: paths.home,
     logo: sharingImage.logo,
-  }
+  } satisfies Schema.Organization
 }
 
 /** The site, with the search box search engines may offer (`/search?q=`). */
-export function webSiteLd(): WebSiteLd {
+export function webSiteLd() {
+  // `query-input` is an action constraint: schema-dts types it on the action itself.
+  const search = {
+    '@type': 'SearchAction',
+    target: { '@type': 'EntryPoint', urlTemplate: '/search?q={search_term_string}' },
+    'query-input': 'required name=search_term_string',
+  } satisfies Schema.WithActionConstraints<Schema.SearchAction>
   return {
     '@type': 'WebSite',
     '@id': WEBSITE_ID,
     name: SITE_NAME,
     url: paths.home,
     publisher: { '@id': ORGANIZATION_ID },
-    potentialAction: {
-      '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: '/search?q={search_term_string}' },
-      'query-input': 'required name=search_term_string',
-    },
-  }
+    potentialAction: search,
+  } satisfies Schema.WebSite
 }
 
 export interface Crumb {
@@ -193,25 +69,25 @@ export interface Crumb {
 }
 
 /** Home followed by the trail, numbered from 1 as the schema asks. */
-export function breadcrumbLd(trail: readonly Crumb[]): BreadcrumbListLd {
+export function breadcrumbLd(trail: readonly Crumb[]) {
   const crumbs: Crumb[] = [{ name: 'Home', path: paths.home }, ...trail]
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: crumb.name,
-      ...(crumb.path ? { item: crumb.path } : {}),
-    })),
-  }
+    itemListElement: crumbs.map(
+      (crumb, i) =>
+        ({
+          '@type': 'ListItem',
+          position: i + 1,
+          name: crumb.name,
+          // Left out on the last item, the page itself.
+          ...(crumb.path ? { item: crumb.path } : {}),
+        }) satisfies Schema.ListItem,
+    ),
+  } satisfies Schema.BreadcrumbList
 }
 
 /** A rating as shown on the page (one decimal); none without any rating to show. */
-function aggregateRating(
-  rating: number,
-  count: number,
-  kind: 'ratingCount' | 'reviewCount',
-): AggregateRatingLd | undefined {
+function aggregateRating(rating: number, count: number, kind: 'ratingCount' | 'reviewCount') {
   if (!(count > 0) || !Number.isFinite(rating) || rating <= 0) return undefined
   const ratingValue = Math.round(Math.min(5, rating) * 10) / 10
   return {
@@ -220,7 +96,7 @@ function aggregateRating(
     ...(kind === 'ratingCount' ? { ratingCount: count } : { reviewCount: count }),
     bestRating: 5,
     worstRating: 1,
-  }
+  } satisfies Schema.AggregateRating
 }
 
 /** Whole minutes as an ISO 8601 duration: 3270 -> "PT54H30M". */
@@ -250,7 +126,7 @@ const isWebAddress = (href: string | null | undefined): href is string =>
   !!href && /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(href)
 
 /** A mentor as a schema.org Person: name, title, picture, page and social profiles. */
-export function personLd(instructor: Instructor): PersonLd {
+export function personLd(instructor: Instructor) {
   const sameAs = [
     instructor.website,
     instructor.social.facebook,
@@ -267,29 +143,29 @@ export function personLd(instructor: Instructor): PersonLd {
     image: sharingImage.mentor(instructor.id),
     ...(sameAs.length ? { sameAs } : {}),
     ...(instructor.filterCategories.length ? { knowsAbout: instructor.filterCategories } : {}),
-  }
+  } satisfies Schema.Person
 }
 
 /** A mentor's page: a ProfilePage whose main entity is the mentor. */
-export function profilePageLd(instructor: InstructorDetail | Instructor): ProfilePageLd {
+export function profilePageLd(instructor: InstructorDetail | Instructor) {
   return {
     '@type': 'ProfilePage',
     url: paths.instructor(instructor.id),
     mainEntity: personLd(instructor),
-  }
+  } satisfies Schema.ProfilePage
 }
 
 /** A course with its provider, price, rating, language and video hours (Google's course info). */
-export function courseLd(course: CourseDetail): CourseLd {
+export function courseLd(course: CourseDetail) {
   const url = paths.course(course.id)
   const languages = course.language.map((l) => LANGUAGE_TAGS[l]).filter((t): t is string => !!t)
   const rating = aggregateRating(course.rating, course.ratingCount, 'ratingCount')
-  const creator: PersonLd = {
+  const creator = {
     '@type': 'Person',
     name: course.instructor.name,
     url: paths.instructor(course.instructor.id),
     ...(course.instructor.title ? { jobTitle: course.instructor.title } : {}),
-  }
+  } satisfies Schema.Person
   return {
     '@type': 'Course',
     '@id': `${url}#course`,
@@ -302,8 +178,10 @@ export function courseLd(course: CourseDetail): CourseLd {
     offers: [
       {
         '@type': 'Offer',
+        // A decimal amount with two fraction digits ("249.00").
         price: centsToDecimal(course.priceCents),
         priceCurrency: CURRENCY,
+        // Free or Paid: Google's course info reads it.
         category: course.priceCents === 0 ? 'Free' : 'Paid',
         availability: 'https://schema.org/InStock',
         url,
@@ -313,6 +191,7 @@ export function courseLd(course: CourseDetail): CourseLd {
       {
         '@type': 'CourseInstance',
         courseMode: 'Online',
+        // The ISO 8601 duration of the course's video ("PT54H30M").
         courseWorkload: isoDuration(course.durationMinutes),
         instructor: creator,
       },
@@ -323,11 +202,11 @@ export function courseLd(course: CourseDetail): CourseLd {
     ...(course.learnPoints.length ? { teaches: course.learnPoints } : {}),
     ...(course.requirements.length ? { coursePrerequisites: course.requirements } : {}),
     ...(course.updatedAt ? { dateModified: course.updatedAt } : {}),
-  }
+  } satisfies Schema.Course
 }
 
 /** Home → Courses → the course's first category → the course, as on the course page. */
-export function courseBreadcrumbLd(course: CourseSummary): BreadcrumbListLd {
+export function courseBreadcrumbLd(course: CourseSummary) {
   const category = course.filterCategories[0]
   return breadcrumbLd([
     { name: 'Courses', path: paths.courses },
@@ -339,7 +218,7 @@ export function courseBreadcrumbLd(course: CourseSummary): BreadcrumbListLd {
 }
 
 /** A shop product with its offer (in stock or not) and its rating. */
-export function productLd(product: Product): ProductLd {
+export function productLd(product: Product) {
   const url = paths.shopSingle(product.id)
   const rating = aggregateRating(product.rating, product.totalReviews, 'reviewCount')
   return {
@@ -362,11 +241,11 @@ export function productLd(product: Product): ProductLd {
       url,
     },
     ...(rating ? { aggregateRating: rating } : {}),
-  }
+  } satisfies Schema.Product
 }
 
 /** Home → Shop → the product. */
-export function productBreadcrumbLd(product: Product): BreadcrumbListLd {
+export function productBreadcrumbLd(product: Product) {
   return breadcrumbLd([
     { name: 'Shop', path: paths.shopList },
     { name: product.title, path: paths.shopSingle(product.id) },
@@ -374,7 +253,7 @@ export function productBreadcrumbLd(product: Product): BreadcrumbListLd {
 }
 
 /** Home → Instructors → the mentor. */
-export function mentorBreadcrumbLd(instructor: Instructor): BreadcrumbListLd {
+export function mentorBreadcrumbLd(instructor: Instructor) {
   return breadcrumbLd([
     { name: 'Instructors', path: paths.instructors },
     { name: instructor.name, path: paths.instructor(instructor.id) },
@@ -385,7 +264,7 @@ export function mentorBreadcrumbLd(instructor: Instructor): BreadcrumbListLd {
 const HEADLINE_MAX = 110
 
 /** A blog article with its author, date, section and picture. */
-export function blogPostingLd(article: Article): BlogPostingLd {
+export function blogPostingLd(article: Article) {
   const url = paths.article(article.id)
   const headline =
     article.title.length <= HEADLINE_MAX
@@ -403,11 +282,11 @@ export function blogPostingLd(article: Article): BlogPostingLd {
     publisher: organizationLd(),
     articleSection: article.category,
     commentCount: article.comments,
-  }
+  } satisfies Schema.BlogPosting
 }
 
 /** Home → Blog → the article. */
-export function articleBreadcrumbLd(article: Article): BreadcrumbListLd {
+export function articleBreadcrumbLd(article: Article) {
   return breadcrumbLd([
     { name: 'Blog', path: paths.blog },
     { name: article.title, path: paths.article(article.id) },

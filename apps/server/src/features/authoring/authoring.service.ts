@@ -17,14 +17,10 @@ import { sql } from 'drizzle-orm'
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors'
 import { enqueueMessage } from '../../outbox/outbox.repository'
 import { courseApproved, courseRejected } from './course-review.templates'
-import {
-  lessonVideoOf,
-  type AuthoringRepository,
-  type LessonFileUrl,
-  type CourseLessonVideoRow,
-  type CourseOwnership,
-  type CourseUploads,
-} from './authoring.repository'
+import type { AuthoringRepository } from './authoring.repository'
+import type { CourseOwnership, CourseUploads } from './course-writes.repository'
+import type { CourseLessonVideoRow } from './curriculum.repository'
+import { lessonVideoOf, type LessonFileUrl } from './editor.repository'
 
 /** Where e-mail links point when no PUBLIC_URL is given (the server's own default address). */
 const DEFAULT_PUBLIC_URL = 'http://localhost:5000'

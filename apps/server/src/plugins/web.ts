@@ -23,7 +23,7 @@ export interface WebOptions {
   root: string
   /** The site's public address (canonical URLs and sharing tags). */
   publicUrl: string
-  /** Keep rendered pages until public content changes (CACHE_PAGES). */
+  /** Keep rendered pages while public content is unchanged, for minutes at most (CACHE_PAGES). */
   cachePages: boolean
 }
 

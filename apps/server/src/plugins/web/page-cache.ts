@@ -9,7 +9,7 @@ import type { RenderedPage } from './page-render'
  */
 export const PAGE_CACHE_LIMITS = {
   maxEntries: 500,
-  maxBytes: 64 * 1024 * 1024,
+  maxBytes: 128 * 1024 * 1024,
   maxAgeMs: 5 * 60_000,
 }
 

@@ -351,9 +351,11 @@ function routerPatterns(): string[] {
   return [...patterns]
 }
 
-/** First path segments the server leaves to the browser (CLIENT_ONLY in plugins/web.ts). */
+/** First path segments the server leaves to the browser (CLIENT_ONLY, plugins/web/page-routes.ts). */
 function clientOnlySegments(): Set<string> {
-  const file = fileURLToPath(new URL('../apps/server/src/plugins/web.ts', import.meta.url))
+  const file = fileURLToPath(
+    new URL('../apps/server/src/plugins/web/page-routes.ts', import.meta.url),
+  )
   const list = /const CLIENT_ONLY = new Set\(\[([^\]]*)\]\)/.exec(readFileSync(file, 'utf8'))
   expect(list, 'the list of pages rendered in the browser only').not.toBeNull()
   return new Set([...list![1]!.matchAll(/'([^']+)'/g)].map((m) => m[1]!))

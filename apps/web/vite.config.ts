@@ -5,7 +5,7 @@ import { earlyEventsPlugin } from './scripts/early-events-plugin.ts'
 
 export default defineConfig(({ isSsrBuild }) => ({
   // No font is preloaded: the server starts the web fonts after the page's first paint
-  // (apps/server/src/plugins/web.ts), and a preload would fetch one before it.
+  // (apps/server/src/plugins/web/page-shell.ts), and a preload would fetch one before it.
   plugins: [react(), earlyEventsPlugin()],
   // The server render bundles its packages and needs nothing from node_modules beside it. The
   // packages choose their build by NODE_ENV when they load, which an operator may leave unset:
@@ -33,7 +33,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         target: 'es2022',
         sourcemap: false,
-        // The server reads it to preload each route's chunks with its page (plugins/web.ts).
+        // The server reads it to preload each route's chunks with its page
+        // (apps/server/src/plugins/web/page-shell.ts).
         manifest: true,
         // Small assets stay separate so hashed files cache well.
         assetsInlineLimit: 2048,

@@ -9,7 +9,7 @@ const MARK = '<!--early-events-->'
 /**
  * The early-events capture (src/early/early-events.ts) as one inline script: its types stripped,
  * run at once on `window`, minified. An element without attributes, so the server allows it by its
- * hash like index.html's other inline script (apps/server/src/plugins/web.ts).
+ * hash like index.html's other inline script (apps/server/src/plugins/web/page-shell.ts).
  */
 export async function earlyEventsScript(): Promise<string> {
   const { code } = await transformWithOxc(readFileSync(SOURCE, 'utf8'), SOURCE, { lang: 'ts' })

@@ -1,5 +1,6 @@
+import { createCache } from '../lib/cache'
+import type { Validators } from '../lib/conditional'
 import type { EncodedBodies } from '../lib/encodings'
-import type { Validators } from './conditional'
 
 /** One answer as it was sent: the serialised body and its validators. */
 export interface StoredAnswer extends Validators {
@@ -9,8 +10,6 @@ export interface StoredAnswer extends Validators {
   contentType: string
   /** The content version it was made under: valid only while that version is current. */
   version: string
-  /** When it was made (ms since the epoch), for the age limit. */
-  storedAt: number
   /** Bytes kept: the body and its compressed copies. */
   bytes: number
 }
@@ -30,59 +29,39 @@ export interface AnswerStoreOptions {
 
 /**
  * Answers by key, least recently used first out, bounded by count and bytes. An answer made
- * under an older content version is kept only to carry its Last-Modified forward when the same
- * body is made again; it is never served.
+ * under an older content version, or older than `maxAgeMs`, is kept only to carry its
+ * Last-Modified forward when the same body is made again; it is never served.
  */
-export function createAnswerStore(options: AnswerStoreOptions) {
-  const now = options.now ?? Date.now
-  const entries = new Map<string, StoredAnswer>()
-  let bytes = 0
-
-  const remove = (key: string) => {
-    const entry = entries.get(key)
-    if (!entry) return
-    entries.delete(key)
-    bytes -= entry.bytes
-  }
+export function createAnswerStore({ maxEntries, maxBytes, maxAgeMs, now }: AnswerStoreOptions) {
+  const answers = createCache<string, StoredAnswer>({
+    maxEntries,
+    maxBytes,
+    sizeOf: (answer) => answer.bytes,
+    maxAgeMs,
+    now,
+  })
 
   return {
     /** The answer for the key when it was made under `version` and is young enough. */
     get(key: string, version: string): StoredAnswer | undefined {
-      const entry = entries.get(key)
-      if (!entry || entry.version !== version || now() - entry.storedAt > options.maxAgeMs) {
-        return undefined
-      }
-      // Most recently used goes last.
-      entries.delete(key)
-      entries.set(key, entry)
-      return entry
+      const entry = answers.peek(key)
+      // Read with get (most recently used) only when it is served.
+      return entry?.version === version ? answers.get(key) : undefined
     },
 
     /** Whatever is kept for the key, current or not (for its Last-Modified). */
-    peek: (key: string): StoredAnswer | undefined => entries.get(key),
+    peek: (key: string): StoredAnswer | undefined => answers.peek(key, { allowStale: true }),
 
     set(key: string, entry: StoredAnswer) {
-      remove(key)
-      if (entry.bytes > options.maxBytes) return
-      entries.set(key, entry)
-      bytes += entry.bytes
-      for (const oldest of entries.keys()) {
-        if (entries.size <= options.maxEntries && bytes <= options.maxBytes) break
-        remove(oldest)
-      }
-    },
-
-    clear() {
-      entries.clear()
-      bytes = 0
+      answers.set(key, entry)
     },
 
     get size() {
-      return entries.size
+      return answers.size
     },
 
     get bytes() {
-      return bytes
+      return answers.calculatedSize
     },
   }
 }

@@ -7,6 +7,7 @@ import type {
 } from 'fastify'
 import fp from 'fastify-plugin'
 import { Counter, Gauge } from 'prom-client'
+import { etagOf, isNotModified, wholeSecond, type Validators } from '../lib/conditional'
 import {
   encodeBody,
   MIN_ENCODED_BYTES,
@@ -14,7 +15,6 @@ import {
   type EncodedBodies,
 } from '../lib/encodings'
 import { createAnswerStore } from './answer-store'
-import { etagOf, isNotModified, wholeSecond, type Validators } from './conditional'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -236,7 +236,6 @@ export const publicCachePlugin = fp<PublicCacheOptions>(
               reply.getHeader('content-type') ?? 'application/json; charset=utf-8',
             ),
             version: computing.version,
-            storedAt: Date.now(),
             bytes: size + (encoded ? encoded.br.length + encoded.gzip.length : 0),
           })
         }

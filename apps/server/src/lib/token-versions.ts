@@ -2,6 +2,7 @@ import type { Role } from '@app/domain/auth'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { accountSecurity, users } from '../db/schema/index'
+import { createCache } from './cache'
 
 /** What a signed token is checked against: the account as it is now. */
 export interface AccountState {
@@ -30,7 +31,7 @@ export interface TokenVersions {
 export interface TokenVersionsOptions {
   /** How long an answer is kept per account; another instance sees a change within this time. */
   ttlMs?: number
-  /** At most this many accounts are remembered; the oldest answer goes first. */
+  /** At most this many accounts are remembered; the least recently used go first. */
   maxEntries?: number
   /** The clock (tests move it instead of waiting). */
   now?: () => number
@@ -38,9 +39,9 @@ export interface TokenVersionsOptions {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
+/** What is kept per account: the account, or null when there is none (a cache keeps no bare null). */
 interface Entry {
   state: AccountState | null
-  until: number
 }
 
 /**
@@ -51,45 +52,25 @@ interface Entry {
  */
 export function createTokenVersions(db: Db, options: TokenVersionsOptions = {}): TokenVersions {
   const { ttlMs = 5000, maxEntries = 10_000, now = () => Date.now() } = options
-  const cache = new Map<string, Entry>()
-  /** Lookups under way, shared by concurrent requests for the same account. */
-  const pending = new Map<string, Promise<AccountState | null>>()
-  /** Bumped by `set` and `forget`: a lookup that started before must not cache what it read. */
-  let generation = 0
-
-  const remember = (userId: string, state: AccountState | null) => {
-    cache.delete(userId)
-    if (cache.size >= maxEntries) {
-      const oldest = cache.keys().next()
-      if (!oldest.done) cache.delete(oldest.value)
-    }
-    cache.set(userId, { state, until: now() + ttlMs })
-  }
-
-  const load = (userId: string): Promise<AccountState | null> => {
-    const startedAt = generation
-    const lookup = db
-      .select({ role: users.role, version: accountSecurity.tokenVersion })
-      .from(users)
-      .leftJoin(accountSecurity, eq(accountSecurity.userId, users.id))
-      .where(eq(users.id, userId))
-      .then(([row]) => {
-        const state = row ? { role: row.role, version: row.version ?? 0 } : null
-        if (generation === startedAt) remember(userId, state)
-        return state
-      })
-      .finally(() => {
-        if (pending.get(userId) === lookup) pending.delete(userId)
-      })
-    pending.set(userId, lookup)
-    return lookup
-  }
+  // A lookup shared by concurrent requests for one account; one that ran while `set` or `forget`
+  // changed the account answers its callers and is not kept.
+  const accounts = createCache<string, Entry>({
+    maxEntries,
+    maxAgeMs: ttlMs,
+    now,
+    load: async (userId) => {
+      const [row] = await db
+        .select({ role: users.role, version: accountSecurity.tokenVersion })
+        .from(users)
+        .leftJoin(accountSecurity, eq(accountSecurity.userId, users.id))
+        .where(eq(users.id, userId))
+      return { state: row ? { role: row.role, version: row.version ?? 0 } : null }
+    },
+  })
 
   const account = async (userId: string): Promise<AccountState | null> => {
     if (!UUID.test(userId)) return null
-    const hit = cache.get(userId)
-    if (hit && hit.until > now()) return hit.state
-    return pending.get(userId) ?? load(userId)
+    return (await accounts.fetch(userId))?.state ?? null
   }
 
   return {
@@ -98,24 +79,17 @@ export function createTokenVersions(db: Db, options: TokenVersionsOptions = {}):
       return (await account(userId))?.version ?? 0
     },
     refresh(userId) {
-      if (!UUID.test(userId)) return Promise.resolve(null)
-      generation++
-      pending.delete(userId)
-      cache.delete(userId)
-      return load(userId)
+      accounts.delete(userId)
+      return account(userId)
     },
     set(userId, version) {
-      generation++
-      pending.delete(userId)
-      const hit = cache.get(userId)
+      const hit = accounts.get(userId)
       // Without a fresh answer at hand, the next request reads the account afresh.
-      if (hit?.state && hit.until > now()) remember(userId, { ...hit.state, version })
-      else cache.delete(userId)
+      if (hit?.state) accounts.set(userId, { state: { ...hit.state, version } })
+      else accounts.delete(userId)
     },
     forget(userId) {
-      generation++
-      pending.delete(userId)
-      cache.delete(userId)
+      accounts.delete(userId)
     },
   }
 }

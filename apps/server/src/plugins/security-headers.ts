@@ -7,7 +7,8 @@ declare module 'fastify' {
   interface FastifyReply {
     /**
      * Allows the page's inline `<style>` elements and its start-up script in this answer's
-     * Content-Security-Policy by their hashes (`'sha256-…'` sources, see plugins/web.ts).
+     * Content-Security-Policy by their hashes (`'sha256-…'` sources, see
+     * plugins/web/page-shell.ts).
      */
     allowInline: (hashes: InlineHashes) => FastifyReply
   }
@@ -51,8 +52,8 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
  *   (fonts, images, media and scripts are the app's own), no inline script, no plugins, no
  *   framing by other sites. `img-src` allows `data:` (a select's arrow in the built CSS) and
  *   `blob:` (avatar and course cover previews of a file not yet uploaded).
- * - A page's `<style>` elements (its stylesheets, put inline by plugins/web.ts) are allowed by
- *   their hashes, listed per answer from the page sent: the same page always gets the same
+ * - A page's `<style>` elements (its stylesheets, put inline by plugins/web/page-shell.ts) are
+ *   allowed by their hashes, listed per answer from the page sent: the same page always gets the same
  *   policy, so cached pages are the same bytes for everyone. Nothing else may add a `<style>`
  *   element. The page's one inline script (the same text on every page: it starts the app's
  *   code after the first paint) is allowed by its hash too; its server state is

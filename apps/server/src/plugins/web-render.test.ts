@@ -9,7 +9,7 @@ import { buildApp } from '../app'
 import { testConfig } from '../config'
 import { createTestDatabase, drivers, TEST_REDIS_URL, type TestApp } from '../testing/test-app'
 import { buildTestApp } from '../testing/test-app'
-import { PAINT_AFTER_CHROME } from './web'
+import { PAINT_AFTER_CHROME } from './web/page-render'
 
 const TEMPLATE =
   '<!doctype html><html><head><!--app-head--><link rel="stylesheet" crossorigin href="/assets/web-1.css"></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>'
@@ -96,6 +96,26 @@ describe.each(drivers)('pages rendered on the server (%s)', (driver) => {
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true)
     expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy'])
     expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy'])
+  })
+
+  it('answers If-None-Match: * with 304 for a page that exists, to GET and HEAD', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await t.app.inject({
+        method,
+        url: '/about?from=any-tag',
+        headers: { 'if-none-match': '*' },
+      })
+      expect(res.statusCode).toBe(304)
+      expect(res.body).toBe('')
+      expect(res.headers.etag).toMatch(/^W\/"/)
+    }
+    // No page at this address: nothing the browser holds can be current.
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/no-such-page',
+      headers: { 'if-none-match': '*' },
+    })
+    expect(missing.statusCode).toBe(404)
   })
 
   it('renders a page whose address holds a token for each request and sends it private, never kept', async () => {

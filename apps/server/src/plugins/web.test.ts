@@ -5,7 +5,7 @@ import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../testing/test-app'
-import { CHROME_MODULES } from './web'
+import { CHROME_MODULES } from './web/page-shell'
 
 /** The built index.html's shape: markers where the render's head, HTML and state go. */
 const PAGE_TEMPLATE =

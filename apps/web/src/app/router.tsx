@@ -33,8 +33,9 @@ interface RouteModule {
 
 /**
  * What shows while the first route's code and data load: nothing, on purpose. The server preloads
- * both with the page (apps/server/src/plugins/web.ts), so the page then appears whole, chrome and
- * content in one paint, instead of the header first and everything under it moving in after.
+ * both with the page (apps/server/src/plugins/web/page-shell.ts), so the page then appears whole,
+ * chrome and content in one paint, instead of the header first and everything under it moving in
+ * after.
  */
 function InitialLoad() {
   return null

@@ -2,6 +2,7 @@ import { ErrorBodySchema } from '@app/domain/api'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { contentRange, parseRange } from '../../lib/byte-range'
+import { isNotModified } from '../../lib/conditional'
 import { NotFoundError } from '../../lib/errors'
 import type { MediaUrlCheck } from '../../lib/media-urls'
 import { isLessonMedia } from '../../storage/file-storage'
@@ -23,10 +24,6 @@ const REFUSED: Record<Exclude<MediaUrlCheck, { ok: true }>['reason'], string> = 
 
 /** An id never changes content, so its ETag is the id itself. */
 const etagOf = (id: string) => `"${id}"`
-
-const matches = (header: string | undefined, etag: string) =>
-  !!header &&
-  header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*')
 
 /**
  * GET /api/files/:id: an uploaded file with its content type, an ETag and byte ranges for media
@@ -79,7 +76,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('ETag', etag)
         .header('Last-Modified', meta.createdAt.toUTCString())
         .header('Accept-Ranges', 'bytes')
-      if (matches(req.headers['if-none-match'], etag)) return reply.status(304).send(null)
+      if (isNotModified(req.headers, { etag })) return reply.status(304).send(null)
 
       const ifRange = req.headers['if-range']
       const rangeAllowed = !ifRange || ifRange === etag

@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { contentRange, parseRange } from '../../lib/byte-range'
+import { isNotModified } from '../../lib/conditional'
 import { NotFoundError } from '../../lib/errors'
 import { createCoursesRepository } from '../../catalog/courses.repository'
 import { createCoursesService } from '../../catalog/courses.service'
@@ -209,7 +210,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ dir?: string }> = async (app, 
         .header('last-modified', media.lastModified.toUTCString())
         .header('x-content-type-options', 'nosniff')
         .type(media.contentType)
-      if (req.headers['if-none-match'] === media.etag) return reply.code(304).send(null)
+      if (isNotModified(req.headers, { etag: media.etag })) return reply.code(304).send(null)
       const ifRange = req.headers['if-range']
       const range =
         ifRange && ifRange !== media.etag ? null : parseRange(req.headers.range, media.size)

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import sharp from 'sharp'
+import { createCache } from '../../lib/cache'
 import type { ArtBox } from './og.card'
 
 /** Bump when the look of the cards changes, so every ETag and cached card changes with it. */
@@ -55,9 +56,6 @@ export function createCardRenderer({
   maxBytes = 24 * 1024 * 1024,
   maxDrawing = 2,
 } = {}): CardRenderer {
-  const cache = new Map<string, Buffer>()
-  const drawing = new Map<string, Promise<Buffer>>()
-  let bytes = 0
   // Drawing runs in libuv's small thread pool, which file and database work share: a burst of
   // new cards waits its turn instead of taking every thread.
   let running = 0
@@ -69,17 +67,6 @@ export function createCardRenderer({
   const done = () => {
     running -= 1
     waiting.shift()?.()
-  }
-
-  const remember = (etag: string, png: Buffer) => {
-    if (png.byteLength > maxBytes) return
-    cache.set(etag, png)
-    bytes += png.byteLength
-    for (const [key, old] of cache) {
-      if (bytes <= maxBytes) break
-      cache.delete(key)
-      bytes -= old.byteLength
-    }
   }
 
   const etagOf = (svg: string, art?: Pick<RasterArt, 'key'>) =>
@@ -103,27 +90,20 @@ export function createCardRenderer({
     }
   }
 
+  // Concurrent requests for one card share one drawing.
+  const cards = createCache<string, Buffer, { svg: string; art?: RasterArt | undefined }>({
+    maxBytes,
+    sizeOf: (png) => png.byteLength,
+    load: (_etag, { svg, art }) => draw(svg, art),
+  })
+
   return {
     etagOf,
-    size: () => ({ entries: cache.size, bytes }),
+    size: () => ({ entries: cards.size, bytes: cards.calculatedSize }),
     async render(svg, art) {
       const etag = etagOf(svg, art)
-      const cached = cache.get(etag)
-      if (cached) {
-        // Most recently used last.
-        cache.delete(etag)
-        cache.set(etag, cached)
-        return { etag, png: cached }
-      }
-      let pending = drawing.get(etag)
-      if (!pending) {
-        pending = draw(svg, art).finally(() => drawing.delete(etag))
-        drawing.set(etag, pending)
-        const png = await pending
-        remember(etag, png)
-        return { etag, png }
-      }
-      return { etag, png: await pending }
+      const png = await cards.fetch(etag, { context: { svg, art } })
+      return { etag, png: png! }
     },
   }
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import sharp from 'sharp'
 import { z } from 'zod'
+import { isNotModified } from '../../lib/conditional'
 import { BadRequestError, NotFoundError } from '../../lib/errors'
 import { logoSvg } from './og.card'
 import { articleCard, courseCard, mentorCard, productCard, siteCard, type Card } from './og.items'
@@ -20,14 +21,6 @@ function parseId(raw: string): number {
   const id = Number(raw)
   if (id < 1 || id > 2_147_483_647) throw new BadRequestError(BAD_ID)
   return id
-}
-
-/** True when an If-None-Match header names this ETag (weak or strong, or `*`). */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false
-  if (header.trim() === '*') return true
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
-  return header.split(',').some((tag) => opaque(tag) === opaque(etag))
 }
 
 /**
@@ -76,7 +69,7 @@ export const ogRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('cache-control', 'public, max-age=3600, stale-while-revalidate=86400')
       .header('etag', etag)
       .header('cross-origin-resource-policy', SHAREABLE)
-    if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send(null)
+    if (isNotModified(req.headers, { etag })) return reply.code(304).send(null)
     const { png } = await cards.render(card.svg, card.art)
     return reply.type('image/png').send(png)
   }
@@ -152,7 +145,7 @@ export const ogRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'public, max-age=86400')
         .header('etag', logoEtag)
         .header('cross-origin-resource-policy', SHAREABLE)
-      if (matchesEtag(req.headers['if-none-match'], logoEtag)) return reply.code(304).send(null)
+      if (isNotModified(req.headers, { etag: logoEtag })) return reply.code(304).send(null)
       logo ??= sharp(Buffer.from(logoSvg(512)))
         .png()
         .toBuffer()

@@ -10,10 +10,11 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { isNotModified } from '../../lib/conditional'
 import { UnauthorizedError } from '../../lib/errors'
 import { BODY_TEXT_MESSAGE, hasSoundText } from '../../lib/sound-text'
 import { createProductsRepository } from './products.repository'
-import { createProductsService, matchesEtag, REVIEW_LOGIN_MESSAGE } from './products.service'
+import { createProductsService, REVIEW_LOGIN_MESSAGE } from './products.service'
 import { BEARER_AUTH } from '../../plugins/auth'
 
 const IdParamsSchema = z.object({ id: z.string() })
@@ -92,7 +93,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const cover = await products.cover(req.params.id)
       reply.header('cache-control', 'public, max-age=86400').header('etag', cover.etag)
-      if (matchesEtag(req.headers['if-none-match'], cover.etag)) {
+      if (isNotModified(req.headers, { etag: cover.etag })) {
         return reply.code(304).send(null)
       }
       return reply.type('image/svg+xml; charset=utf-8').send(cover.svg)

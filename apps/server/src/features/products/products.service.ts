@@ -133,11 +133,3 @@ export function createProductsService(repo: ProductsRepository) {
   }
 }
 export type ProductsService = ReturnType<typeof createProductsService>
-
-/** True when an `If-None-Match` header names this ETag (weak comparison, RFC 9110). */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false
-  if (header.trim() === '*') return true
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
-  return header.split(',').some((tag) => opaque(tag) === opaque(etag))
-}

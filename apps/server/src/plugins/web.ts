@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { canonicalPageUrl } from '@app/domain/pages'
+import { BROWSER_ONLY_SEGMENTS, canonicalPageUrl, routeModuleOfSegment } from '@app/domain/pages'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -30,12 +30,9 @@ interface ManifestChunk {
 
 /**
  * First path segments whose route module has another name: the home page is `/` (a literal
- * `/home` is not a page).
+ * `/home` is not a page). From the page table (@app/domain/pages).
  */
-const ROUTE_MODULE_OF_SEGMENT: Record<string, string> = {
-  '': 'home',
-  home: 'not-found',
-}
+const ROUTE_MODULE_OF_SEGMENT: Record<string, string> = routeModuleOfSegment()
 
 /**
  * The admin pages live under `/admin/`: `/admin/messages` -> admin-messages,
@@ -299,29 +296,10 @@ const DEFAULT_HEAD =
 /**
  * First path segments of the pages rendered in the browser only: the signed-in areas and an
  * order's receipt (each person's own data, fetched with their token, never rendered or cached
- * here) and the lesson player. Every other page is rendered here.
+ * here) and the lesson player: the pages the page table (@app/domain/pages) renders in the
+ * browser. Every other page is rendered here.
  */
-const CLIENT_ONLY = new Set([
-  'admin',
-  'lesson',
-  'certificate',
-  'instructor-dashboard',
-  'instructor-my-courses',
-  'instructor-reviews',
-  'instructor-wishlist',
-  'instructor-quizzes',
-  'instructor-order',
-  'instructor-setting',
-  'instructor-add-course',
-  'student-dashboard',
-  'student-my-courses',
-  'student-reviews',
-  'student-wishlist',
-  'student-quizzes',
-  'student-order',
-  'student-setting',
-  'shop-order',
-])
+const CLIENT_ONLY = new Set(BROWSER_ONLY_SEGMENTS)
 
 /**
  * First path segments of server-rendered pages whose address holds a secret: the links with a

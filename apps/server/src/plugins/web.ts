@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { BROWSER_ONLY_SEGMENTS, canonicalPageUrl, routeModuleOfSegment } from '@app/domain/pages'
+import { browserOnlySegments, canonicalPageUrl, routeModuleOfSegment } from '@app/domain/pages'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -299,7 +299,7 @@ const DEFAULT_HEAD =
  * here) and the lesson player: the pages the page table (@app/domain/pages) renders in the
  * browser. Every other page is rendered here.
  */
-const CLIENT_ONLY = new Set(BROWSER_ONLY_SEGMENTS)
+const CLIENT_ONLY = new Set(browserOnlySegments())
 
 /**
  * First path segments of server-rendered pages whose address holds a secret: the links with a

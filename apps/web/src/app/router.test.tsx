@@ -29,7 +29,7 @@ describe('the router', () => {
     (key, url) => {
       const matches = matchRoutes(routes, url) ?? []
       const leaf = matches.at(-1)!.route
-      const page = PAGES[key]
+      const page = PAGE_LIST.find((p) => p.key === key)!
       if (page.path === '/') expect(leaf.index).toBe(true)
       else expect(leaf.path).toBe(page.path.replace(/^\//, ''))
       // The root layout, the area's guard for a signed-in area, the page.

@@ -1,4 +1,4 @@
-import { PAGE_LIST, type PageArea, type PageEntry } from '@app/domain/pages'
+import { PAGE_LIST, type Page, type PageArea } from '@app/domain/pages'
 import type { Area } from '@app/domain/roles'
 import type { QueryClient } from '@tanstack/react-query'
 import { createBrowserRouter, Outlet, type HydrationState, type RouteObject } from 'react-router'
@@ -14,7 +14,7 @@ import { RequireArea } from '../features/auth/require-area'
 const ROUTE_MODULES = import.meta.glob<RouteModule>(['./routes/*.tsx', '!./routes/*.test.tsx'])
 
 /** The loader of a page's route module; throws for a page whose module file is missing. */
-export function routeModuleLoader(page: Pick<PageEntry, 'module'>): () => Promise<RouteModule> {
+export function routeModuleLoader(page: Pick<Page, 'module'>): () => Promise<RouteModule> {
   const load = ROUTE_MODULES[`./routes/${page.module}.tsx`]
   if (!load) throw new Error(`No route module src/app/routes/${page.module}.tsx`)
   return load
@@ -46,7 +46,7 @@ export function createRoutes(
   queryClient: QueryClient,
   options: LoaderOptions = { isServerRender: false },
 ): RouteObject[] {
-  const route = (page: PageEntry): RouteObject => {
+  const route = (page: Page): RouteObject => {
     const load = routeModuleLoader(page)
     const lazy = async () => {
       const mod = await load()

@@ -1,4 +1,11 @@
-import { PAGE_LIST, PAGES, type LinkablePageKey, type PageKey, type PagePathArgs } from './table'
+import {
+  firstSegment,
+  PAGE_LIST,
+  PAGES,
+  type LinkablePageKey,
+  type PageKey,
+  type PagePathArgs,
+} from './table'
 
 const PARAMETER = /\/:(\w+)(\?)?/g
 
@@ -18,28 +25,24 @@ export function pagePath<K extends PageKey>(key: K, ...[params]: PagePathArgs<K>
   })
 }
 
-/** The first segment of an address or a pattern: `course-single-v1` of `/course-single-v1/7`. */
-export const firstSegment = (path: string) => path.split('?', 1)[0]!.split('/')[1] ?? ''
-
 /** The addresses of the pages named in sitemap.xml, in the table's order. */
-export const LISTED_PATHS: readonly string[] = PAGE_LIST.filter(
-  (page) => page.crawl === 'listed',
-).map((page) => page.path)
+export const listedPaths = (): string[] =>
+  PAGE_LIST.filter((page) => page.crawl === 'listed').map((page) => page.path)
 
 /** The robots.txt rule that closes a page: its own, or its path up to its first parameter. */
 export const robotsRuleOf = (page: { path: string; robotsRule?: string }) =>
   page.robotsRule ?? page.path.replace(/:.*$/, '')
 
 /** robots.txt's `Disallow` rules for the closed pages, each once, in the table's order. */
-export const CLOSED_PAGE_RULES: readonly string[] = [
+export const closedPageRules = (): string[] => [
   ...new Set(PAGE_LIST.filter((page) => page.crawl === 'closed').map(robotsRuleOf)),
 ]
 
 /**
  * First path segments of the pages rendered in the browser only. The server decides by the first
- * segment, so a segment never holds pages of both kinds (pages.test.ts).
+ * segment, so a segment never holds pages of both kinds (table.test.ts).
  */
-export const BROWSER_ONLY_SEGMENTS: readonly string[] = [
+export const browserOnlySegments = (): string[] => [
   ...new Set(
     PAGE_LIST.filter((page) => page.render === 'browser').map((p) => firstSegment(p.path)),
   ),

@@ -21,21 +21,31 @@ export interface PageEntry {
    * every address no other page has.
    */
   path: string
-  /** The route module: apps/web/src/app/routes/<module>.tsx. */
-  module: string
+  /**
+   * The route module, apps/web/src/app/routes/<module>.tsx; by default the path's first segment
+   * (`/course-single-v1/:id` -> course-single-v1).
+   */
+  module?: string
   /** The page's name in links (the footer, the human sitemap). */
   title: string
-  area: PageArea
+  /** By default `public`. */
+  area?: PageArea
   /**
-   * `server`: rendered on the server with its data (and kept in its page cache); `browser`:
-   * rendered in the browser only (each person's own data, fetched with their token).
+   * `server` (the default): rendered on the server with its data (and kept in its page cache);
+   * `browser`: rendered in the browser only (each person's own data, fetched with their token).
    */
-  render: 'server' | 'browser'
+  render?: 'server' | 'browser'
   crawl: Crawl
   /**
    * The robots.txt rule of a closed page when it is not the page's path up to its first
    * parameter: a prefix several pages share (`/student-`, `/admin/`).
    */
+  robotsRule?: string
+}
+
+/** A page of the table with its key and every default filled in. */
+export interface Page extends Required<Omit<PageEntry, 'robotsRule'>> {
+  key: PageKey
   robotsRule?: string
 }
 
@@ -52,170 +62,108 @@ export const PAGES = {
     path: '/',
     module: 'home',
     title: 'Home',
-    area: 'public',
-    render: 'server',
     crawl: 'listed',
   },
   courses: {
     path: '/course-grid-left-sidebar',
-    module: 'course-grid-left-sidebar',
     title: 'Courses',
-    area: 'public',
-    render: 'server',
     crawl: 'listed',
   },
   coursesBasic: {
     path: '/course-grid-basic',
-    module: 'course-grid-basic',
     title: 'All Courses',
-    area: 'public',
-    render: 'server',
     crawl: 'listed',
   },
   /** The featured course, or `/course-single-v5/:id` for any course in this layout. */
   courseV5: {
     path: '/course-single-v5/:id?',
-    module: 'course-single-v5',
     title: 'Featured Course',
-    area: 'public',
-    render: 'server',
     crawl: 'unlisted',
   },
   categories: {
     path: '/categories',
-    module: 'categories',
     title: 'Categories',
-    area: 'public',
-    render: 'server',
     crawl: 'listed',
   },
   instructors: {
     path: '/instructor-list',
-    module: 'instructor-list',
     title: 'Find Mentor',
-    area: 'public',
-    render: 'server',
     crawl: 'listed',
   },
   becomeTeacher: {
     path: '/become-teacher',
-    module: 'become-teacher',
     title: 'Become a Mentor',
-    area: 'public',
-    render: 'server',
     crawl: 'listed',
   },
   blog: {
     path: '/blog-grid',
-    module: 'blog-grid',
     title: 'Blog',
-    area: 'public',
-    render: 'server',
     crawl: 'listed',
   },
   events: {
     path: '/event-list',
-    module: 'event-list',
     title: 'Events',
-    area: 'public',
-    render: 'server',
     crawl: 'listed',
   },
   pricing: {
     path: '/pricing',
-    module: 'pricing',
     title: 'Pricing',
-    area: 'public',
-    render: 'server',
     crawl: 'listed',
   },
   shopList: {
     path: '/shop-list',
-    module: 'shop-list',
     title: 'Shop',
-    area: 'public',
-    render: 'server',
     crawl: 'listed',
   },
   about: {
     path: '/about',
-    module: 'about',
     title: 'About Us',
-    area: 'public',
-    render: 'server',
     crawl: 'listed',
   },
   contact: {
     path: '/contact',
-    module: 'contact',
     title: 'Contact Us',
-    area: 'public',
-    render: 'server',
     crawl: 'listed',
   },
   helpCenter: {
     path: '/help-center',
-    module: 'help-center',
     title: 'Help Center',
-    area: 'public',
-    render: 'server',
     crawl: 'listed',
   },
   faq: {
     path: '/faq',
-    module: 'faq',
     title: 'FAQ',
-    area: 'public',
-    render: 'server',
     crawl: 'listed',
   },
   terms: {
     path: '/terms',
-    module: 'terms',
     title: 'Terms & Conditions',
-    area: 'public',
-    render: 'server',
     crawl: 'listed',
   },
   /** The human sitemap. */
   sitemap: {
     path: '/sitemap',
-    module: 'sitemap',
     title: 'Sitemap',
-    area: 'public',
-    render: 'server',
     crawl: 'listed',
   },
   course: {
     path: '/course-single-v1/:id',
-    module: 'course-single-v1',
     title: 'Course',
-    area: 'public',
-    render: 'server',
     crawl: 'unlisted',
   },
   instructor: {
     path: '/instructor-single/:id',
-    module: 'instructor-single',
     title: 'Mentor',
-    area: 'public',
-    render: 'server',
     crawl: 'unlisted',
   },
   article: {
     path: '/blog-single/:id',
-    module: 'blog-single',
     title: 'Article',
-    area: 'public',
-    render: 'server',
     crawl: 'unlisted',
   },
   shopSingle: {
     path: '/shop-single/:id',
-    module: 'shop-single',
     title: 'Product',
-    area: 'public',
-    render: 'server',
     crawl: 'unlisted',
   },
   adminMessages: {
@@ -276,7 +224,6 @@ export const PAGES = {
   // close the public mentor list and profiles.
   instructorDashboard: {
     path: '/instructor-dashboard',
-    module: 'instructor-dashboard',
     title: 'Dashboard',
     area: 'instructor',
     render: 'browser',
@@ -284,7 +231,6 @@ export const PAGES = {
   },
   instructorMyCourses: {
     path: '/instructor-my-courses',
-    module: 'instructor-my-courses',
     title: 'My Courses',
     area: 'instructor',
     render: 'browser',
@@ -292,7 +238,6 @@ export const PAGES = {
   },
   instructorReviews: {
     path: '/instructor-reviews',
-    module: 'instructor-reviews',
     title: 'Reviews',
     area: 'instructor',
     render: 'browser',
@@ -300,7 +245,6 @@ export const PAGES = {
   },
   instructorWishlist: {
     path: '/instructor-wishlist',
-    module: 'instructor-wishlist',
     title: 'Wishlist',
     area: 'instructor',
     render: 'browser',
@@ -308,7 +252,6 @@ export const PAGES = {
   },
   instructorQuizzes: {
     path: '/instructor-quizzes',
-    module: 'instructor-quizzes',
     title: 'Quizzes',
     area: 'instructor',
     render: 'browser',
@@ -316,7 +259,6 @@ export const PAGES = {
   },
   instructorOrder: {
     path: '/instructor-order',
-    module: 'instructor-order',
     title: 'Order History',
     area: 'instructor',
     render: 'browser',
@@ -324,7 +266,6 @@ export const PAGES = {
   },
   instructorSetting: {
     path: '/instructor-setting',
-    module: 'instructor-setting',
     title: 'Settings',
     area: 'instructor',
     render: 'browser',
@@ -332,7 +273,6 @@ export const PAGES = {
   },
   instructorAddCourse: {
     path: '/instructor-add-course',
-    module: 'instructor-add-course',
     title: 'Add Course',
     area: 'instructor',
     render: 'browser',
@@ -340,7 +280,6 @@ export const PAGES = {
   },
   studentDashboard: {
     path: '/student-dashboard',
-    module: 'student-dashboard',
     title: 'Dashboard',
     area: 'student',
     render: 'browser',
@@ -349,7 +288,6 @@ export const PAGES = {
   },
   studentMyCourses: {
     path: '/student-my-courses',
-    module: 'student-my-courses',
     title: 'My Courses',
     area: 'student',
     render: 'browser',
@@ -358,7 +296,6 @@ export const PAGES = {
   },
   studentReviews: {
     path: '/student-reviews',
-    module: 'student-reviews',
     title: 'Reviews',
     area: 'student',
     render: 'browser',
@@ -367,7 +304,6 @@ export const PAGES = {
   },
   studentWishlist: {
     path: '/student-wishlist',
-    module: 'student-wishlist',
     title: 'Wishlist',
     area: 'student',
     render: 'browser',
@@ -376,7 +312,6 @@ export const PAGES = {
   },
   studentQuizzes: {
     path: '/student-quizzes',
-    module: 'student-quizzes',
     title: 'Quizzes',
     area: 'student',
     render: 'browser',
@@ -385,7 +320,6 @@ export const PAGES = {
   },
   studentOrder: {
     path: '/student-order',
-    module: 'student-order',
     title: 'Order History',
     area: 'student',
     render: 'browser',
@@ -394,7 +328,6 @@ export const PAGES = {
   },
   studentSetting: {
     path: '/student-setting',
-    module: 'student-setting',
     title: 'Settings',
     area: 'student',
     render: 'browser',
@@ -403,129 +336,103 @@ export const PAGES = {
   },
   cart: {
     path: '/shop-cart',
-    module: 'shop-cart',
     title: 'Cart',
-    area: 'public',
-    render: 'server',
     crawl: 'closed',
   },
   checkout: {
     path: '/shop-checkout',
-    module: 'shop-checkout',
     title: 'Checkout',
-    area: 'public',
-    render: 'server',
     crawl: 'closed',
   },
   /** An order's receipt: the buyer's own data, rendered in their browser only. */
   order: {
     path: '/shop-order',
-    module: 'shop-order',
     title: 'Order',
-    area: 'public',
     render: 'browser',
     crawl: 'closed',
   },
   login: {
     path: '/login',
-    module: 'login',
     title: 'Log In',
     area: 'auth',
-    render: 'server',
     crawl: 'closed',
   },
   register: {
     path: '/register',
-    module: 'register',
     title: 'Sign Up',
     area: 'auth',
-    render: 'server',
     crawl: 'closed',
   },
   forgotPassword: {
     path: '/forgot-password',
-    module: 'forgot-password',
     title: 'Forgot Password',
     area: 'auth',
-    render: 'server',
     crawl: 'closed',
   },
   resetPassword: {
     path: '/reset-password',
-    module: 'reset-password',
     title: 'Reset Password',
     area: 'auth',
-    render: 'server',
     crawl: 'closed',
   },
   verifyEmail: {
     path: '/verify-email',
-    module: 'verify-email',
     title: 'Verify E-mail',
     area: 'auth',
-    render: 'server',
     crawl: 'closed',
   },
   unauthorized: {
     path: '/unauthorized',
-    module: 'unauthorized',
     title: 'Unauthorized',
-    area: 'public',
-    render: 'server',
     crawl: 'closed',
   },
   /** The lesson player. */
   lesson: {
     path: '/lesson',
-    module: 'lesson',
     title: 'Lesson',
-    area: 'public',
     render: 'browser',
     crawl: 'closed',
   },
   /** A certificate's public verification page. */
   certificate: {
     path: '/certificate/:id',
-    module: 'certificate',
     title: 'Certificate',
-    area: 'public',
     render: 'browser',
     crawl: 'closed',
   },
   search: {
     path: '/search',
-    module: 'search',
     title: 'Search',
-    area: 'public',
-    render: 'server',
     crawl: 'closed',
   },
   /** What a form sent without JavaScript leads to (`/notice/login`, …). */
   notice: {
     path: '/notice/:kind',
-    module: 'notice',
     title: 'Notice',
-    area: 'public',
-    render: 'server',
     crawl: 'closed',
   },
   notFound: {
     path: '*',
     module: 'not-found',
     title: 'Page not found',
-    area: 'public',
-    render: 'server',
     crawl: 'unlisted',
   },
 } as const satisfies Record<string, PageEntry>
 
 export type PageKey = keyof typeof PAGES
-/** A route module's name (apps/web/src/app/routes/<name>.tsx). */
-export type PageModule = (typeof PAGES)[PageKey]['module']
 
-/** The pages in the table's order, each with its key. */
-export const PAGE_LIST: readonly (PageEntry & { key: PageKey })[] = Object.entries(PAGES).map(
-  ([key, page]) => ({ ...page, key: key as PageKey }),
+/** The first segment of an address or a pattern: `course-single-v1` of `/course-single-v1/7`. */
+export const firstSegment = (path: string) => path.split('?', 1)[0]!.split('/')[1] ?? ''
+
+/** The pages in the table's order, each with its key and its defaults. */
+export const PAGE_LIST: readonly Page[] = Object.entries(PAGES as Record<string, PageEntry>).map(
+  ([key, page]) => ({
+    key: key as PageKey,
+    module: firstSegment(page.path),
+    area: 'public',
+    render: 'server',
+    ...page,
+  }),
 )
 
 type Segments<P extends string> = P extends `${infer Head}/${infer Tail}`

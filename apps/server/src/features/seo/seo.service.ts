@@ -1,4 +1,4 @@
-import { CLOSED_PAGE_RULES, LISTED_PATHS, pagePath } from '@app/domain/pages'
+import { closedPageRules, listedPaths, pagePath } from '@app/domain/pages'
 import type { SeoRepository, SitemapKind, SitemapRow } from './seo.repository'
 
 /** The most addresses one sitemap file may hold (sitemaps.org protocol). */
@@ -10,7 +10,7 @@ export const SITEMAP_MAX_URLS = 50_000
  * Left out: the course variant page (its canonical address is the course's own page), search
  * results, sign-in forms, the cart, checkout and every account area.
  */
-export const STATIC_PAGES = LISTED_PATHS
+export const STATIC_PAGES: readonly string[] = listedPaths()
 
 /** The page of each kind of catalog item sitemap.xml lists. */
 const PAGE_OF: Record<SitemapKind, (id: number) => string> = {
@@ -25,7 +25,7 @@ const PAGE_OF: Record<SitemapKind, (id: number) => string> = {
  * pages the page table closes (account areas, admin, cart to order, sign-in forms, lessons,
  * certificates, search results, notices), the forms' answers and the framed map.
  */
-const DISALLOWED = ['/api/', ...CLOSED_PAGE_RULES, '/form/', '/embed/'] as const
+const DISALLOWED = ['/api/', ...closedPageRules(), '/form/', '/embed/'] as const
 const ALLOWED_UNDER_API = ['/api/files/', '/api/og/'] as const
 
 const escapeXml = (text: string) =>

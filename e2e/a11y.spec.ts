@@ -1,14 +1,14 @@
+import { PAGE_LIST } from '@app/domain/pages'
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { fileURLToPath } from 'node:url'
 import { demoToken, placeGuestOrder } from './accounts'
 import { expect, test } from './fixtures'
 import { trackRequests, waitForPageContent } from './page-ready'
 
 /**
- * The accessibility gate (WCAG 2.2 AA): every route of the web app's router, signed out and
+ * The accessibility gate (WCAG 2.2 AA): every page of the page table, signed out and
  * signed in as each role, at a desktop and a phone width, scanned by axe with zero violations
  * allowed and no rule turned off. At the phone width no page may be wider than the screen.
  *
@@ -24,19 +24,8 @@ const WIDTHS = [1440, 390] as const
 /** Pages scanned and findings, for the summary line. */
 const tally = { scans: 0, axeRuns: 0, violations: 0 }
 
-const ROUTER_FILE = fileURLToPath(new URL('../apps/web/src/app/router.tsx', import.meta.url))
-
-/** Every path pattern the router declares ('/' for the home page, '*' for the not-found page). */
-function routerPatterns(): string[] {
-  const source = readFileSync(ROUTER_FILE, 'utf8')
-  const patterns = new Set<string>()
-  if (/\bindex:\s*true\b/.test(source)) patterns.add('/')
-  for (const match of source.matchAll(/\bpath:\s*(['"`])([^'"`]+)\1/g)) {
-    const path = match[2]!
-    patterns.add(path === '/' || path === '*' ? path : `/${path.replace(/^\//, '')}`)
-  }
-  return [...patterns]
-}
+/** Every page's path pattern (@app/domain/pages): '/' for the home page, '*' for not found. */
+const patterns = PAGE_LIST.map((page) => page.path)
 
 /** Real ids from the seeded data, looked up (or, for the order, made) through the API. */
 interface SeededIds {
@@ -307,12 +296,7 @@ async function scanAll(
   return report
 }
 
-const patterns = routerPatterns()
-
-test('the gate reads every route of the router and has a URL for each', () => {
-  // A parse that found nothing would let the gate pass on no pages at all.
-  expect(patterns).toEqual(expect.arrayContaining(['/', '*', '/login', '/course-single-v1/:id']))
-  expect(patterns.length).toBeGreaterThan(40)
+test('the gate has a URL for every page of the page table', () => {
   const ids: SeededIds = {
     instructorId: 1,
     productId: 1,

@@ -1,7 +1,6 @@
 import type { CourseListResponse } from '@app/domain/catalog'
+import { PAGE_LIST } from '@app/domain/pages'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { demoToken, useToken } from './accounts'
 import { expect, test } from './fixtures'
 import { clickWhenSettled } from './page-ready'
@@ -22,7 +21,7 @@ import {
  */
 
 interface PublicPage {
-  /** The router's path pattern the page stands for. */
+  /** The page table's path pattern the page stands for (@app/domain/pages). */
   pattern: string
   /** The URL loaded. */
   path: string
@@ -338,36 +337,10 @@ function dropDocument404(errors: string[]) {
   errors.splice(0, errors.length, ...kept)
 }
 
-/** Every route pattern of the web app's router ('/' for the home page, '*' for not found). */
-function routerPatterns(): string[] {
-  const file = fileURLToPath(new URL('../apps/web/src/app/router.tsx', import.meta.url))
-  const source = readFileSync(file, 'utf8')
-  const patterns = new Set<string>()
-  if (/\bindex:\s*true\b/.test(source)) patterns.add('/')
-  for (const match of source.matchAll(/\bpath:\s*(['"`])([^'"`]+)\1/g)) {
-    const path = match[2]!
-    patterns.add(path === '/' || path === '*' ? path : `/${path.replace(/^\//, '')}`)
-  }
-  return [...patterns]
-}
-
-/** First path segments the server leaves to the browser (CLIENT_ONLY, plugins/web/page-routes.ts). */
-function clientOnlySegments(): Set<string> {
-  const file = fileURLToPath(
-    new URL('../apps/server/src/plugins/web/page-routes.ts', import.meta.url),
-  )
-  const list = /const CLIENT_ONLY = new Set\(\[([^\]]*)\]\)/.exec(readFileSync(file, 'utf8'))
-  expect(list, 'the list of pages rendered in the browser only').not.toBeNull()
-  return new Set([...list![1]!.matchAll(/'([^']+)'/g)].map((m) => m[1]!))
-}
-
-test('every public route of the router is in this file', () => {
-  const clientOnly = clientOnlySegments()
-  const publicPatterns = routerPatterns().filter(
-    (p) => p === '/' || p === '*' || !clientOnly.has(p.split('/')[1]!),
-  )
+test('every page rendered on the server is in this file', () => {
+  const rendered = PAGE_LIST.filter((page) => page.render === 'server').map((page) => page.path)
   const covered = new Set(PAGES.map((p) => p.pattern))
-  expect(publicPatterns.filter((p) => !covered.has(p))).toEqual([])
+  expect(rendered.filter((p) => !covered.has(p))).toEqual([])
 })
 
 test.describe('without JavaScript', () => {

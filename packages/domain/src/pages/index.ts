@@ -1,9 +1,13 @@
 /**
- * Which query parameters each public page reads, shared by the web app (its URL readers) and the
+ * The site's pages: the table of every page (table.ts) and their addresses (addresses.ts), and
+ * which query parameters each public page reads, shared by the web app (its URL readers) and the
  * server (its page cache and server render). Everything else in a page's query (a tracking tag,
  * an old or made-up parameter) changes nothing on the page, so it is left out of the page's
  * canonical address.
  */
+
+export * from './table'
+export * from './addresses'
 
 /** The course grid's filter groups, each a comma-separated list in the query. */
 export const COURSE_FILTER_GROUPS = [

@@ -1,4 +1,5 @@
 import type { CourseMutationResult } from '@app/domain/authoring'
+import { pagePath, PAGES } from '@app/domain/pages'
 import type { OutgoingMessage } from '../../outbox/outbox.repository'
 
 /** Header values come from stored text: no line breaks may reach the mail headers. */
@@ -6,8 +7,8 @@ const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim()
 
 /** Where the mentor reads the outcome: My Courses (the rejected tab for a rejection). */
 export const myCoursesPath = (state?: 'rejected') =>
-  state ? `/instructor-my-courses?state=${state}` : '/instructor-my-courses'
-export const coursePath = (id: number) => `/course-single-v1/${id}`
+  state ? `${PAGES.instructorMyCourses.path}?state=${state}` : PAGES.instructorMyCourses.path
+export const coursePath = (id: number) => pagePath('course', { id })
 
 interface Recipient {
   name: string

@@ -1,4 +1,5 @@
 import type { SearchHit } from '@app/domain/catalog'
+import { pagePath, type PageKey } from '@app/domain/pages'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { fileUrlSql, queryRows, textArray } from '../../db/raw-sql'
@@ -8,6 +9,26 @@ const literal = (term: string) => `'${term.replace(/\\/g, '\\\\').replace(/'/g, 
 
 /** Below this trigram similarity a vocabulary word is not taken as what the user meant. */
 const MIN_SIMILARITY = 0.25
+
+/** A hit as the database finds it; its address comes from the page table. */
+type FoundHit = Omit<SearchHit, 'href'>
+
+/** The page each kind of hit leads to. */
+const PAGE_OF_KIND = {
+  course: 'course',
+  instructor: 'instructor',
+  article: 'article',
+} as const satisfies Record<SearchHit['kind'], PageKey>
+
+const withHref = ({ kind, id, title, subtitle, rank, imageUrl }: FoundHit): SearchHit => ({
+  kind,
+  id,
+  title,
+  subtitle,
+  href: pagePath(PAGE_OF_KIND[kind], { id }),
+  rank,
+  imageUrl,
+})
 
 export interface Correction {
   word: string
@@ -95,18 +116,17 @@ export function createSearchRepository(db: Db) {
       limit: number,
       anyWord = false,
     ): Promise<SearchHit[]> {
-      return queryRows<SearchHit>(
+      return queryRows<FoundHit>(
         db,
         sql`with q as (select ${tsquery(corrections, anyWord)} as query)
             select 'instructor' as kind, i.id, i.name as title, i.title as subtitle,
-                   '/instructor-single/' || i.id as href,
                    round((3 + ts_rank(i.search, q.query, 32))::numeric, 4)::float8 as rank,
                    null as "imageUrl"
             from q, instructors i
             where i.search @@ q.query and ts_filter(i.search, '{a}') @@ q.query
             order by rank desc, i.rating desc, i.id
             limit ${limit}`,
-      )
+      ).then((rows) => rows.map(withHref))
     },
 
     /**
@@ -137,23 +157,21 @@ export function createSearchRepository(db: Db) {
                  and c.instractors && ${textArray(mentors.map((m) => m.title))}
                order by c.rating desc, c.id desc limit ${limit})`
         : sql`select null::int as id, 0::numeric as rank where false`
-      return queryRows<SearchHit>(
+      return queryRows<FoundHit>(
         db,
         sql`with q as (select ${tsquery(corrections, anyWord)} as query),
             taught as (${taught})
-            select kind, id, title, subtitle, href, round(rank::numeric, 4)::float8 as rank,
+            select kind, id, title, subtitle, round(rank::numeric, 4)::float8 as rank,
                    case when kind = 'course' then
                      (select ${fileUrlSql('ca.cover_file_id')} from course_authoring ca
                       where ca.course_id = hits.id and ca.cover_file_id is not null)
                    end as "imageUrl"
             from (
-              (select 'course' as kind, c.id, c.title, i.name as subtitle,
-                      '/course-single-v1/' || c.id as href, t.rank, c.students
+              (select 'course' as kind, c.id, c.title, i.name as subtitle, t.rank, c.students
                from taught t
                join courses c on c.id = t.id join instructors i on i.id = c.instructor_id)
               union all
-              (select 'course', c.id, c.title, i.name, '/course-single-v1/' || c.id,
-                      1 + t.rank, t.students
+              (select 'course', c.id, c.title, i.name, 1 + t.rank, t.students
                from (
                  select c.id, ts_rank(c.title_search, q.query, 32) as rank, c.students
                  from q, courses c
@@ -163,15 +181,15 @@ export function createSearchRepository(db: Db) {
                ) t
                join courses c on c.id = t.id join instructors i on i.id = c.instructor_id)
               union all
-              (select 'article', a.id, a.title, a.category, '/blog-single/' || a.id,
+              (select 'article', a.id, a.title, a.category,
                       1 + ts_rank(a.search, q.query, 32), 0
                from q, articles a
                where a.search @@ q.query and ts_filter(a.search, '{a}') @@ q.query
-               order by 6 desc, a.id limit ${limit})
+               order by 5 desc, a.id limit ${limit})
             ) hits
             order by rank desc, students desc, kind, id
             limit ${limit}`,
-      )
+      ).then((rows) => rows.map(withHref))
     },
 
     /**
@@ -182,17 +200,16 @@ export function createSearchRepository(db: Db) {
      * already in the first tiers; the caller leaves out repeats.
      */
     searchTexts(corrections: Correction[], limit: number, anyWord = false): Promise<SearchHit[]> {
-      return queryRows<SearchHit>(
+      return queryRows<FoundHit>(
         db,
         sql`with q as (select ${tsquery(corrections, anyWord)} as query)
-            select kind, id, title, subtitle, href, round(rank::numeric, 4)::float8 as rank,
+            select kind, id, title, subtitle, round(rank::numeric, 4)::float8 as rank,
                    case when kind = 'course' then
                      (select ${fileUrlSql('ca.cover_file_id')} from course_authoring ca
                       where ca.course_id = hits.id and ca.cover_file_id is not null)
                    end as "imageUrl"
             from (
               (select 'course' as kind, c.id, c.title, i.name as subtitle,
-                      '/course-single-v1/' || c.id as href,
                       ts_rank(c.search, q.query, 32) as rank, c.students
                from q, (
                  select c.id from q, courses c
@@ -202,21 +219,19 @@ export function createSearchRepository(db: Db) {
                ) t
                join courses c on c.id = t.id join instructors i on i.id = c.instructor_id)
               union all
-              (select 'instructor', i.id, i.name, i.title, '/instructor-single/' || i.id,
-                      ts_rank(i.search, q.query, 32), 0
+              (select 'instructor', i.id, i.name, i.title, ts_rank(i.search, q.query, 32), 0
                from q, instructors i
                where i.search @@ q.query and not ts_filter(i.search, '{a}') @@ q.query
-               order by 6 desc, i.id limit ${limit})
+               order by 5 desc, i.id limit ${limit})
               union all
-              (select 'article', a.id, a.title, a.category, '/blog-single/' || a.id,
-                      ts_rank(a.search, q.query, 32), 0
+              (select 'article', a.id, a.title, a.category, ts_rank(a.search, q.query, 32), 0
                from q, articles a
                where a.search @@ q.query and not ts_filter(a.search, '{a}') @@ q.query
-               order by 6 desc, a.id limit ${limit})
+               order by 5 desc, a.id limit ${limit})
             ) hits
             order by rank desc, students desc, kind, id
             limit ${limit}`,
-      )
+      ).then((rows) => rows.map(withHref))
     },
   }
 }

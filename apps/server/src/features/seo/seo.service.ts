@@ -1,5 +1,6 @@
 import { FILES_PATH } from '@app/domain/files'
 import { escapeXml } from '@app/domain/markup'
+import { closedPageRules, listedPaths, pagePath } from '@app/domain/pages'
 import type { SeoRepository, SitemapKind, SitemapRow } from './seo.repository'
 
 /** The most addresses one sitemap file may hold (sitemaps.org protocol). */
@@ -7,69 +8,26 @@ export const SITEMAP_MAX_URLS = 50_000
 
 /**
  * The public pages that are not one catalog item each, as people find them in the header, the
- * footer and the human sitemap. Left out: the course variant page (its canonical address is the
- * course's own page), search results, sign-in forms, the cart, checkout and every account area.
+ * footer and the human sitemap: the pages the page table (@app/domain/pages) lists, in its order.
+ * Left out: the course variant page (its canonical address is the course's own page), search
+ * results, sign-in forms, the cart, checkout and every account area.
  */
-export const STATIC_PAGES = [
-  '/',
-  '/course-grid-left-sidebar',
-  '/course-grid-basic',
-  '/categories',
-  '/instructor-list',
-  '/become-teacher',
-  '/blog-grid',
-  '/event-list',
-  '/pricing',
-  '/shop-list',
-  '/about',
-  '/contact',
-  '/help-center',
-  '/faq',
-  '/terms',
-  '/sitemap',
-] as const
+export const STATIC_PAGES: readonly string[] = listedPaths()
 
+/** The page of each kind of catalog item sitemap.xml lists. */
 const PAGE_OF: Record<SitemapKind, (id: number) => string> = {
-  course: (id) => `/course-single-v1/${id}`,
-  mentor: (id) => `/instructor-single/${id}`,
-  article: (id) => `/blog-single/${id}`,
-  product: (id) => `/shop-single/${id}`,
+  course: (id) => pagePath('course', { id }),
+  mentor: (id) => pagePath('instructor', { id }),
+  article: (id) => pagePath('article', { id }),
+  product: (id) => pagePath('shopSingle', { id }),
 }
 
 /**
- * Pages that must not be crawled: the API (but for the images pages show and share), account
- * areas, admin, cart to order, sign-in forms, lessons, certificates, search results and the
- * framed map. Dashboard routes are named one by one: a rule is a prefix, and `/instructor-`
- * would also hide the public mentor list and profiles.
+ * Addresses that must not be crawled: the API (but for the images pages show and share), the
+ * pages the page table closes (account areas, admin, cart to order, sign-in forms, lessons,
+ * certificates, search results, notices), the forms' answers and the framed map.
  */
-const DISALLOWED = [
-  '/api/',
-  '/admin/',
-  '/instructor-dashboard',
-  '/instructor-my-courses',
-  '/instructor-reviews',
-  '/instructor-wishlist',
-  '/instructor-quizzes',
-  '/instructor-order',
-  '/instructor-setting',
-  '/instructor-add-course',
-  '/student-',
-  '/shop-cart',
-  '/shop-checkout',
-  '/shop-order',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/reset-password',
-  '/verify-email',
-  '/unauthorized',
-  '/lesson',
-  '/certificate/',
-  '/search',
-  '/notice/',
-  '/form/',
-  '/embed/',
-] as const
+const DISALLOWED = ['/api/', ...closedPageRules(), '/form/', '/embed/'] as const
 const ALLOWED_UNDER_API = [FILES_PATH, '/api/og/'] as const
 
 function isoDate(value: Date | string | null): string | null {

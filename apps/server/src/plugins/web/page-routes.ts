@@ -3,42 +3,20 @@
  * (for the files its page needs), whether it is rendered here or in the browser only, and whether
  * its address holds a secret.
  */
+import { browserOnlySegments, routeModuleOfSegment } from '@app/domain/pages'
 
 /**
  * First path segments whose route module has another name: the home page is `/` (a literal
- * `/home` is not a page).
+ * `/home` is not a page). From the page table (@app/domain/pages).
  */
-const ROUTE_MODULE_OF_SEGMENT: Record<string, string> = {
-  '': 'home',
-  home: 'not-found',
-}
+const ROUTE_MODULE_OF_SEGMENT: Record<string, string> = routeModuleOfSegment()
 
 /**
  * First path segments of the pages rendered in the browser only: the signed-in areas and an
  * order's receipt (each person's own data, fetched with their token, never rendered or cached
  * here) and the lesson player. Every other page is rendered here.
  */
-const CLIENT_ONLY = new Set([
-  'admin',
-  'lesson',
-  'certificate',
-  'instructor-dashboard',
-  'instructor-my-courses',
-  'instructor-reviews',
-  'instructor-wishlist',
-  'instructor-quizzes',
-  'instructor-order',
-  'instructor-setting',
-  'instructor-add-course',
-  'student-dashboard',
-  'student-my-courses',
-  'student-reviews',
-  'student-wishlist',
-  'student-quizzes',
-  'student-order',
-  'student-setting',
-  'shop-order',
-])
+const CLIENT_ONLY = new Set(browserOnlySegments())
 
 /**
  * The admin pages live under `/admin/`: `/admin/messages` -> admin-messages,

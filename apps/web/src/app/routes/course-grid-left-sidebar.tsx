@@ -16,7 +16,7 @@ import { siteCard } from '../../lib/entity-meta'
 import { listingMeta, usePageMeta, type PageMeta } from '../../lib/page-meta'
 import type { Crumb } from '../../components/layout/page-header'
 import { breadcrumbLd } from '../../lib/structured-data'
-import type { LoaderOptions } from '../router'
+import type { LoaderOptions } from '../route-module'
 
 /**
  * The page of courses and its filter counts: waited for by the server's render; in the browser

@@ -16,7 +16,7 @@ import { ReviewGate } from '../../features/reviews/components/review-gate'
 import { WishlistHeart } from '../../features/wishlist/wishlist-heart'
 import { WishlistHearts } from '../../features/wishlist/wishlist-hearts'
 import { ApiError } from '../../lib/api-client'
-import type { LoaderOptions } from '../router'
+import type { LoaderOptions } from '../route-module'
 
 /**
  * The course, which decides between the page and 'Course not found'. The server's render also

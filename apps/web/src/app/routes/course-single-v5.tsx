@@ -15,7 +15,7 @@ import { WishlistHearts } from '../../features/wishlist/wishlist-hearts'
 import { ApiError } from '../../lib/api-client'
 import { coursePageMeta } from '../../lib/entity-meta'
 import { usePageMeta } from '../../lib/page-meta'
-import type { LoaderOptions } from '../router'
+import type { LoaderOptions } from '../route-module'
 
 /** Which course the page shows: `/course-single-v5` the featured one, `/course-single-v5/:id` that one. */
 type V5LoaderData = { id: number; isMissing: false } | { id: null; isMissing: true }

@@ -12,7 +12,7 @@ import { HomeHero } from '../../features/catalog/components/home/home-hero'
 import { instructorQueries } from '../../features/instructors/api/instructors'
 import { WishlistHearts } from '../../features/wishlist/wishlist-hearts'
 import { Island, lazyPart } from '../../components/ui/island'
-import type { LoaderOptions } from '../router'
+import type { LoaderOptions } from '../route-module'
 
 // The hero's category carousel shows as rendered on the server and hydrates once its code arrives
 // (the server links the stylesheets of the route's lazy parts with the page).

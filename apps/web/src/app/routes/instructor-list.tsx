@@ -9,7 +9,7 @@ import { parseInstructorFilters } from '../../features/instructors/hooks/use-ins
 import { siteCard } from '../../lib/entity-meta'
 import { listingMeta, usePageMeta, type PageMeta } from '../../lib/page-meta'
 import { breadcrumbLd } from '../../lib/structured-data'
-import type { LoaderOptions } from '../router'
+import type { LoaderOptions } from '../route-module'
 
 /**
  * The page of mentors the URL asks for: waited for by the server's render; in the browser

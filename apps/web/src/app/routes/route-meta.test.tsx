@@ -1,3 +1,4 @@
+import { PAGE_LIST } from '@app/domain/pages'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import type { ComponentType } from 'react'
@@ -24,25 +25,9 @@ const staticMeta = Object.entries(modules)
   .filter(([, mod]) => mod.meta)
   .map(([file, mod]) => [file.replace(/^\.\/|\.tsx$/g, ''), mod.meta!] as const)
 
-/** Public pages whose head is fixed (the others take it from their data or the address). */
-const INDEXED = [
-  'home',
-  'course-grid-left-sidebar',
-  'course-grid-basic',
-  'instructor-list',
-  'become-teacher',
-  'about',
-  'contact',
-  'help-center',
-  'faq',
-  'terms',
-  'shop-list',
-  'event-list',
-  'pricing',
-  'categories',
-  'blog-grid',
-  'sitemap',
-]
+/** The pages sitemap.xml lists (@app/domain/pages): public, with a fixed head. */
+const INDEXED = PAGE_LIST.filter((page) => page.crawl === 'listed').map((page) => page.module)
+/** Pages with a fixed head that search engines must leave out. */
 const NOT_INDEXED = [
   'login',
   'register',

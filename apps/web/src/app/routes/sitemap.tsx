@@ -1,4 +1,5 @@
 import type { CourseSummary } from '@app/domain/catalog'
+import { pageLink, SITEMAP_GROUPS } from '@app/domain/pages'
 import { useSuspenseQueries, type QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -45,57 +46,10 @@ export const meta = {
 } satisfies PageMeta
 
 /** The site's pages by what a visitor came to do. */
-const PAGE_GROUPS = [
-  {
-    title: 'Learn',
-    links: [
-      { label: 'Home', to: paths.home },
-      { label: 'Courses', to: paths.courses },
-      { label: 'All Courses', to: paths.coursesBasic },
-      { label: 'Featured Course', to: paths.courseV5 },
-      { label: 'Categories', to: paths.categories },
-    ],
-  },
-  {
-    title: 'Mentors',
-    links: [
-      { label: 'Find Mentor', to: paths.instructors },
-      { label: 'Become a Mentor', to: paths.becomeTeacher },
-      { label: 'Pricing', to: paths.pricing },
-    ],
-  },
-  {
-    title: 'Company',
-    links: [
-      { label: 'About Us', to: paths.about },
-      { label: 'Events', to: paths.events },
-      { label: 'Blog', to: paths.blog },
-      { label: 'Contact Us', to: paths.contact },
-    ],
-  },
-  {
-    title: 'Support',
-    links: [
-      { label: 'Help Center', to: paths.helpCenter },
-      { label: 'FAQ', to: paths.faq },
-      { label: 'Terms & Conditions', to: paths.terms },
-    ],
-  },
-  {
-    title: 'Shop',
-    links: [
-      { label: 'Shop', to: paths.shopList },
-      { label: 'Cart', to: paths.cart },
-    ],
-  },
-  {
-    title: 'Account',
-    links: [
-      { label: 'Log In', to: paths.login },
-      { label: 'Sign Up', to: paths.register },
-    ],
-  },
-] as const
+const PAGE_GROUPS = SITEMAP_GROUPS.map((group) => ({
+  title: group.title,
+  links: group.pages.map(pageLink),
+}))
 
 const ON_THIS_PAGE = [
   { id: 'pages', label: 'Pages' },

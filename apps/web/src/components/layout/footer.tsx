@@ -1,30 +1,16 @@
+import { FOOTER_BOTTOM, FOOTER_COLUMNS, pageLink } from '@app/domain/pages'
 import { Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { paths } from '../../config/paths'
 import { AppBadges } from './app-badges'
 import './footer.css'
 import { Logo } from './logo'
 import { socialNetworks } from './social-icons'
 
-const columns = [
-  {
-    title: 'Company',
-    links: [
-      { label: 'About Us', to: paths.about },
-      { label: 'Events', to: paths.events },
-      { label: 'Pricing', to: paths.pricing },
-    ],
-  },
-  {
-    title: 'Support',
-    links: [
-      { label: 'FAQ', to: paths.faq },
-      { label: 'Help Center', to: paths.helpCenter },
-      { label: 'Terms & Conditions', to: paths.terms },
-    ],
-  },
-] as const
+const columns = FOOTER_COLUMNS.map((column) => ({
+  title: column.title,
+  links: column.pages.map(pageLink),
+}))
 
 /** Placeholder links of the spec that have no page yet: shown, but they go nowhere. */
 const placeholderLinks = ['Testimonials', 'Privacy'] as const
@@ -96,9 +82,11 @@ export function Footer({ subscribe }: { subscribe: ReactNode }) {
         <div className="container site-footer__bottom-inner">
           <p>© {new Date().getFullYear()} Learnlane. All rights reserved.</p>
           <ul className="site-footer__placeholders" aria-label="More">
-            <li>
-              <Link to={paths.sitemap}>Sitemap</Link>
-            </li>
+            {FOOTER_BOTTOM.map(pageLink).map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
             {placeholderLinks.map((label) => (
               <li key={label}>
                 <span className="site-footer__placeholder">{label}</span>

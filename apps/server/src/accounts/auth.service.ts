@@ -104,3 +104,4 @@ export function createAuthService(repo: AuthRepository, tokens: TokenService) {
     },
   }
 }
+export type AuthService = ReturnType<typeof createAuthService>

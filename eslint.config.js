@@ -1,6 +1,8 @@
 import js from '@eslint/js'
 import boundaries from 'eslint-plugin-boundaries'
 import checkFile from 'eslint-plugin-check-file'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -66,18 +68,44 @@ export default tseslint.config(
     },
   },
   {
-    // The architecture the README describes: a feature never imports another feature (shared code
-    // lives in the server's accounts/catalog/commerce/progress/storage/outbox/lib modules or the web's
-    // components/lib); the web app and the server never import each other; the domain imports
-    // neither. app.ts and the router are the composition roots that register every feature.
+    // The layers (docs/decisions/033): imports run one way, shared code → features → app. Shared
+    // code (the server's accounts/catalog/commerce/progress/storage/outbox/lib/db/plugins modules,
+    // the web's components/lib/config/hooks) never imports a feature or the app; a feature never
+    // imports another feature nor the app; only the app (the server's app.ts and services.ts, the
+    // web's app/) imports features. Tests and their helpers (testing/, gates/) may import any
+    // layer. The web app and the server never import each other; the domain imports neither.
     files: ['**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
       'boundaries/elements': [
         { type: 'domain', pattern: 'packages/domain/**' },
+        {
+          type: 'server-test',
+          partialMatch: false,
+          pattern: [
+            'apps/server/src/**/*.test.ts',
+            'apps/server/src/testing/**',
+            'apps/server/src/gates/**',
+          ],
+        },
+        {
+          type: 'server-app',
+          partialMatch: false,
+          pattern: [
+            'apps/server/src/app.ts',
+            'apps/server/src/services.ts',
+            'apps/server/src/server.ts',
+          ],
+        },
         { type: 'server-feature', pattern: 'apps/server/src/features/*', capture: ['feature'] },
         { type: 'server', pattern: 'apps/server/**' },
+        {
+          type: 'web-test',
+          partialMatch: false,
+          pattern: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],
+        },
+        { type: 'web-app', pattern: 'apps/web/src/app' },
         { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
         { type: 'web', pattern: 'apps/web/**' },
         { type: 'e2e', pattern: 'e2e/**' },
@@ -94,20 +122,74 @@ export default tseslint.config(
               disallow: {
                 to: {
                   element: {
-                    types: { anyOf: ['server', 'server-feature', 'web', 'web-feature', 'e2e'] },
+                    types: {
+                      anyOf: [
+                        'server',
+                        'server-app',
+                        'server-feature',
+                        'server-test',
+                        'web',
+                        'web-app',
+                        'web-feature',
+                        'web-test',
+                        'e2e',
+                      ],
+                    },
                   },
                 },
               },
             },
             {
-              from: { element: { types: { anyOf: ['server', 'server-feature'] } } },
-              disallow: { to: { element: { types: { anyOf: ['web', 'web-feature', 'e2e'] } } } },
+              from: {
+                element: {
+                  types: { anyOf: ['server', 'server-app', 'server-feature', 'server-test'] },
+                },
+              },
+              disallow: {
+                to: {
+                  element: {
+                    types: { anyOf: ['web', 'web-app', 'web-feature', 'web-test', 'e2e'] },
+                  },
+                },
+              },
             },
             {
-              from: { element: { types: { anyOf: ['web', 'web-feature'] } } },
-              disallow: {
-                to: { element: { types: { anyOf: ['server', 'server-feature', 'e2e'] } } },
+              from: {
+                element: { types: { anyOf: ['web', 'web-app', 'web-feature', 'web-test'] } },
               },
+              disallow: {
+                to: {
+                  element: {
+                    types: {
+                      anyOf: ['server', 'server-app', 'server-feature', 'server-test', 'e2e'],
+                    },
+                  },
+                },
+              },
+            },
+            {
+              // Shared code never imports a feature, the app or a test helper.
+              from: { element: { type: 'server' } },
+              disallow: {
+                to: {
+                  element: { types: { anyOf: ['server-feature', 'server-app', 'server-test'] } },
+                },
+              },
+            },
+            {
+              from: { element: { type: 'web' } },
+              disallow: {
+                to: { element: { types: { anyOf: ['web-feature', 'web-app', 'web-test'] } } },
+              },
+            },
+            {
+              // A feature never imports the app (which imports it) nor a test helper.
+              from: { element: { type: 'server-feature' } },
+              disallow: { to: { element: { types: { anyOf: ['server-app', 'server-test'] } } } },
+            },
+            {
+              from: { element: { type: 'web-feature' } },
+              disallow: { to: { element: { types: { anyOf: ['web-app', 'web-test'] } } } },
             },
             {
               from: { element: { type: 'server-feature' } },
@@ -134,6 +216,26 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // No import cycles: a cycle means two modules are one layer. (`import type` is erased at build
+    // time and not counted.)
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // TypeScript files are read (the default reads only .js), resolved as tsc resolves them.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

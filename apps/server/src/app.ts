@@ -64,6 +64,7 @@ import { rateLimitPlugin } from './plugins/rate-limit'
 import { redisPlugin } from './plugins/redis'
 import { unreadBodyPlugin } from './plugins/unread-body'
 import { securityHeadersPlugin } from './plugins/security-headers'
+import { createSharedServices } from './services'
 import { findWebDist, webPlugin } from './plugins/web'
 
 export interface BuildOptions {
@@ -109,10 +110,9 @@ export async function buildApp(
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN })
   await app.register(fileStoragePlugin, { dataDir: config.DATA_DIR })
   const secret = resolveJwtSecret(config)
-  await app.register(authPlugin, {
-    tokens: createTokenService(secret, config.JWT_TTL_SECONDS),
-    versions: createTokenVersions(database.db),
-  })
+  const tokens = createTokenService(secret, config.JWT_TTL_SECONDS)
+  const versions = createTokenVersions(database.db)
+  await app.register(authPlugin, { tokens, versions })
   // Lesson videos are served only under short-lived addresses signed with the same secret.
   await app.register(mediaUrlsPlugin, {
     signer: createMediaUrlSigner(secret, config.LESSON_MEDIA_URL_TTL_SECONDS),
@@ -151,6 +151,13 @@ export async function buildApp(
   })
   await app.register(outbox.plugin)
 
+  // The services several features share, built once: catalog, commerce and accounts.
+  const { catalog, commerce, accounts } = createSharedServices({
+    db: database.db,
+    tokens,
+    versions,
+  })
+
   // Features, like a table of contents.
   await app.register(healthRoutes, { prefix: '/api/health' })
   await app.register(authRoutes, {
@@ -162,11 +169,13 @@ export async function buildApp(
     },
     publicUrl: config.PUBLIC_URL,
     onQueued: outbox.wake,
+    ...accounts,
   })
   await app.register(meRoutes, {
     prefix: '/api/me',
     publicUrl: config.PUBLIC_URL,
     onQueued: outbox.wake,
+    ...accounts,
   })
   // Uploaded files with byte ranges: avatars and covers cached by all, lesson media signed.
   await app.register(filesRoutes, { prefix: '/api/files' })
@@ -185,8 +194,11 @@ export async function buildApp(
     deliveryEnabled: config.SMTP_URL !== undefined,
   })
   // Catalog: courses, mentors, categories, articles, testimonials, counters and search.
-  await app.register(coursesRoutes, { prefix: '/api/courses' })
-  await app.register(instructorsRoutes, { prefix: '/api/instructors' })
+  await app.register(coursesRoutes, { prefix: '/api/courses', courses: catalog.courses })
+  await app.register(instructorsRoutes, {
+    prefix: '/api/instructors',
+    instructors: catalog.instructors,
+  })
   await app.register(categoriesRoutes, { prefix: '/api/categories' })
   await app.register(categoryTilesRoutes, { prefix: '/api/category-tiles' })
   await app.register(articlesRoutes, { prefix: '/api/articles' })
@@ -198,19 +210,29 @@ export async function buildApp(
   // Sharing cards (Open Graph images) of courses, products, mentors and articles.
   await app.register(ogRoutes, { prefix: '/api/og' })
   // Cart quote, checkout, the buyer's orders and enrolments, and the admin's orders.
-  await app.register(cartRoutes, { prefix: '/api/cart' })
+  await app.register(cartRoutes, { prefix: '/api/cart', cart: commerce.cart })
+  // Orders ask the catalog for course summaries, commerce for prices and accounts for the buyer.
+  const orderServices = {
+    courses: catalog.courses,
+    pricing: commerce.pricing,
+    auth: accounts.auth,
+  }
   await app.register(ordersRoutes, {
     prefix: '/api/orders',
+    ...orderServices,
     onQueued: outbox.wake,
     publicUrl: config.PUBLIC_URL,
   })
-  await app.register(myOrdersRoutes, { prefix: '/api/me' })
-  await app.register(adminOrdersRoutes, { prefix: '/api/admin/orders' })
+  await app.register(myOrdersRoutes, { prefix: '/api/me', ...orderServices })
+  await app.register(adminOrdersRoutes, { prefix: '/api/admin/orders', ...orderServices })
   // Learning: the lesson player, progress, sample media and certificate verification.
-  await app.register(learnRoutes, { prefix: '/api/learn' })
-  await app.register(myLearningRoutes, { prefix: '/api/me' })
+  await app.register(learnRoutes, { prefix: '/api/learn', courses: catalog.courses })
+  await app.register(myLearningRoutes, { prefix: '/api/me', courses: catalog.courses })
   await app.register(mediaRoutes, { prefix: '/api/media' })
-  await app.register(certificatesRoutes, { prefix: '/api/certificates' })
+  await app.register(certificatesRoutes, {
+    prefix: '/api/certificates',
+    courses: catalog.courses,
+  })
   // Course authoring: drafts, Create Course, publish, the instructor's courses, figures and sales.
   await app.register(authoringRoutes, { prefix: '/api/me' })
   // Every course is reviewed before it goes live: Publish queues it, an admin approves or rejects.

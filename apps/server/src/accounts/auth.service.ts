@@ -105,3 +105,4 @@ export function createAuthService(repo: AuthRepository, tokens: TokenService) {
     },
   }
 }
+export type AuthService = ReturnType<typeof createAuthService>

@@ -6,7 +6,7 @@ import { courses, products } from '../db/schema/index'
 import { addAccount, addProduct, billing, placeOrder, type TestAccount } from '../testing/commerce'
 import { publishAndApprove } from '../testing/course-review'
 import { buildTestApp, drivers, type TestApp } from '../testing/test-app'
-import { courseInput } from './test-fixtures'
+import { cachedCourseInput } from '../testing/fixtures'
 
 /** The course with the free price of the seed (an order for it is paid, so enrols, at once). */
 const FREE_COURSE = 11
@@ -44,7 +44,7 @@ describe.each(drivers)('the catalog answer cache on %s', (driver) => {
   it('shows a published course in the cached listing and an edit on the cached course page at once', async () => {
     const byMentor = `/api/courses?instructors=${encodeURIComponent(mentor.name)}`
     expect((await get<CourseListResponse>(byMentor)).body.total).toBe(0)
-    const created = await send('POST', '/api/me/courses', mentor, courseInput('Published'))
+    const created = await send('POST', '/api/me/courses', mentor, cachedCourseInput('Published'))
     const { id } = created.json<{ id: number }>()
     // Pending: not in the catalog yet.
     expect((await get<CourseListResponse>(byMentor)).body.total).toBe(0)
@@ -72,7 +72,7 @@ describe.each(drivers)('the catalog answer cache on %s', (driver) => {
       'PUT',
       `/api/me/courses/${id}`,
       mentor,
-      courseInput('Published', {
+      cachedCourseInput('Published', {
         title: 'Cached Published Fundamentals, Revised',
         priceCents: 5900,
       }),
@@ -95,7 +95,7 @@ describe.each(drivers)('the catalog answer cache on %s', (driver) => {
   })
 
   it('answers 304 to the current ETag, and 200 with a new ETag once the course changed', async () => {
-    const created = await send('POST', '/api/me/courses', mentor, courseInput('Validated'))
+    const created = await send('POST', '/api/me/courses', mentor, cachedCourseInput('Validated'))
     const { id } = created.json<{ id: number }>()
     await publishAndApprove(t, id, mentor)
     const url = `/api/courses/${id}`
@@ -108,7 +108,7 @@ describe.each(drivers)('the catalog answer cache on %s', (driver) => {
     expect(unchanged.body).toBe('')
 
     await send('PUT', url.replace('/api/courses', '/api/me/courses'), mentor, {
-      ...courseInput('Validated'),
+      ...cachedCourseInput('Validated'),
       title: 'Cached Validated Fundamentals, Second Edition',
     })
     const changed = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } })

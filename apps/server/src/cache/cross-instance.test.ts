@@ -11,7 +11,7 @@ import { courses } from '../db/schema/index'
 import { addAccount, type TestAccount } from '../testing/commerce'
 import { publishAndApprove } from '../testing/course-review'
 import { createTestDatabase, drivers, TEST_REDIS_URL } from '../testing/test-app'
-import { courseInput } from './test-fixtures'
+import { cachedCourseInput } from '../testing/fixtures'
 
 /**
  * Two instances of the server on one PostgreSQL database, as behind a balancer: a write made
@@ -105,7 +105,7 @@ describe.skipIf(!hasPostgres).each(links)(
       const byMentor = `/api/courses?instructors=${encodeURIComponent(mentor.name)}`
       // B keeps the empty listing.
       expect((await get<CourseListResponse>(b, byMentor)).body.total).toBe(0)
-      const { id } = await send('POST', '/api/me/courses', courseInput('Twin'))
+      const { id } = await send('POST', '/api/me/courses', cachedCourseInput('Twin'))
       await publishAndApprove({ app: a, database: shared, close: async () => {} }, id, mentor)
       await expect
         .poll(async () => (await get<CourseListResponse>(b, byMentor)).body.total, REMOTE)
@@ -120,7 +120,11 @@ describe.skipIf(!hasPostgres).each(links)(
       )
 
       // ...an edit through A does, shortly.
-      await send('PUT', `/api/me/courses/${id}`, courseInput('Twin', { title: 'Twin Revised' }))
+      await send(
+        'PUT',
+        `/api/me/courses/${id}`,
+        cachedCourseInput('Twin', { title: 'Twin Revised' }),
+      )
       await expect
         .poll(async () => (await get<CourseDetail>(b, `/api/courses/${id}`)).body.title, REMOTE)
         .toBe('Twin Revised')

@@ -5,7 +5,7 @@ import { endpointsOf } from '../gates/openapi'
 import { addAccount, addProduct, billing, placeOrder, type TestAccount } from '../testing/commerce'
 import { makePng, multipartBody } from '../testing/images'
 import { buildTestApp, type TestApp } from '../testing/test-app'
-import { courseInput } from './test-fixtures'
+import { cachedCourseInput } from '../testing/fixtures'
 
 /** Moves the content version: what it writes is shown to visitors who are not signed in. */
 const PUBLIC = 'public'
@@ -132,10 +132,20 @@ describe('writes to public content move the content version', () => {
   })
 
   it('moves it on every public write, after the write succeeded', async () => {
-    const created = await write('POST /api/me/courses', '/api/me/courses', mentor, courseInput('W'))
+    const created = await write(
+      'POST /api/me/courses',
+      '/api/me/courses',
+      mentor,
+      cachedCourseInput('W'),
+    )
     const { id } = created.json<{ id: number }>()
     const course = `/api/me/courses/${id}`
-    await write('PUT /api/me/courses/:id', course, mentor, courseInput('W', { title: 'W Two' }))
+    await write(
+      'PUT /api/me/courses/:id',
+      course,
+      mentor,
+      cachedCourseInput('W', { title: 'W Two' }),
+    )
     await write('POST /api/me/courses/:id/publish', `${course}/publish`, mentor)
     await write(
       'POST /api/admin/course-reviews/:id/reject',
@@ -239,7 +249,7 @@ describe('writes to public content move the content version', () => {
       method: 'PUT',
       url: '/api/me/courses/1',
       headers: mentor.auth,
-      payload: courseInput('Not Mine'),
+      payload: cachedCourseInput('Not Mine'),
     })
     expect(refused.statusCode).toBe(403)
     const draft: CourseDraftInput = { courseId: null, data: { title: 'Half a thought' } }

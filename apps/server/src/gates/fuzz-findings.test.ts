@@ -4,7 +4,7 @@ import { courseReviews, orders, productReviews } from '../db/schema/index'
 import { billing, newKey } from '../testing/commerce'
 import { makePng } from '../testing/images'
 import { buildTestApp, drivers, type TestApp } from '../testing/test-app'
-import { buildWorld, courseReviewInput, productReviewInput, type World } from './fixtures'
+import { buildWorld, courseReviewInput, productReviewInput, type World } from '../testing/fixtures'
 import { multipartText } from './fuzz-inputs'
 
 /**

@@ -16,7 +16,14 @@ import { makeGif, makeJpeg, makePng } from '../testing/images'
 import { keepAliveClient, NoAnswerError, type ConnectionAnswer } from '../testing/keep-alive'
 import { createTestDatabase, drivers, type TestApp } from '../testing/test-app'
 import { databaseViolations } from './db-invariants'
-import { buildWorld, courseInput, ownersOf, PATH_FIXTURES, quizInput, type World } from './fixtures'
+import {
+  buildWorld,
+  courseInput,
+  ownersOf,
+  PATH_FIXTURES,
+  quizInput,
+  type World,
+} from '../testing/fixtures'
 import {
   fixedJsonPayloads,
   fixedMultipartPayloads,

@@ -8,7 +8,13 @@ import type { TestAccount } from '../testing/commerce'
 import { multipartBody } from '../testing/images'
 import { buildTestApp, drivers, type TestApp } from '../testing/test-app'
 import { expiredToken, forgedTokens } from './bad-tokens'
-import { buildWorld, deletedAccount, PATH_FIXTURES, ownersOf, type World } from './fixtures'
+import {
+  buildWorld,
+  deletedAccount,
+  PATH_FIXTURES,
+  ownersOf,
+  type World,
+} from '../testing/fixtures'
 import { protectedEndpoints, type ProtectedEndpoint } from './protection'
 import {
   BEARER,

@@ -1,6 +1,6 @@
 import type { Role } from '@app/domain/auth'
 import type { TestApp } from '../testing/test-app'
-import { PATH_FIXTURES, type World } from './fixtures'
+import { PATH_FIXTURES, type World } from '../testing/fixtures'
 import { endpointName, fillPath, type Endpoint } from './openapi'
 import { declaredGuardRoles, routeGuards, routeKey, routeOptionsOf } from './route-guards'
 

@@ -1,9 +1,8 @@
-import { EMAIL_DEFAULTS } from '@app/domain/email'
-import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RESET_LIMITS } from '../features/auth/auth.routes'
 import { captureLogs, type CapturedLogs } from '../testing/capture-logs'
-import { startRedisServer, waitFor, type RedisServer } from '../testing/redis-server'
+import { redisKeys, startRedisServer, waitFor, type RedisServer } from '../testing/redis-server'
+import { contactFormRequest, metricSample } from '../testing/requests'
 import { buildTestApp, drivers, type TestApp } from '../testing/test-app'
 
 /**
@@ -34,23 +33,6 @@ const ADDRESSES = {
   resetFlood: '198.51.100.30',
   guesser: '198.51.100.40',
   afterwards: '198.51.100.50',
-}
-
-/** The value of one sample line of /metrics, e.g. `learnlane_redis_up`. */
-function sample(text: string, name: string): number | undefined {
-  const line = text.split('\n').find((l) => l.startsWith(`${name} `))
-  return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1))
-}
-
-/** The key names in the test's Redis. */
-async function keysIn(url: string): Promise<string[]> {
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0 })
-  try {
-    await client.connect()
-    return (await client.keys('*')).sort()
-  } finally {
-    client.disconnect()
-  }
 }
 
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
@@ -110,7 +92,7 @@ describe.each(drivers)('Redis killed and started again, on %s', (driver) => {
     const { ms, value: res } = await timed(() => login(ADDRESSES.login))
     note('login with redis', ms)
     expect(res.statusCode).toBe(200)
-    expect(await keysIn(redis.url)).toContain(`learnlane-rl:login-ip:${ADDRESSES.login}`)
+    expect(await redisKeys(redis.url)).toContain(`learnlane-rl:login-ip:${ADDRESSES.login}`)
     const ready = await get('/api/health/ready')
     expect(ready.statusCode).toBe(200)
     expect(ready.json()).toEqual({
@@ -119,9 +101,9 @@ describe.each(drivers)('Redis killed and started again, on %s', (driver) => {
       redis: { ok: true },
     })
     const text = await metrics()
-    expect(sample(text, 'learnlane_redis_up')).toBe(1)
-    expect(sample(text, 'learnlane_rate_limit_backend{backend="redis"}')).toBe(1)
-    expect(sample(text, 'learnlane_rate_limit_backend{backend="memory"}')).toBe(0)
+    expect(metricSample(text, 'learnlane_redis_up')).toBe(1)
+    expect(metricSample(text, 'learnlane_rate_limit_backend{backend="redis"}')).toBe(1)
+    expect(metricSample(text, 'learnlane_rate_limit_backend{backend="memory"}')).toBe(0)
   })
 
   it('stays ready with Redis killed, naming Redis as degraded', async () => {
@@ -171,22 +153,17 @@ describe.each(drivers)('Redis killed and started again, on %s', (driver) => {
     expect(reset.value.statusCode).toBe(202)
 
     const contact = await timed(() =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1.0/email/send',
-        payload: {
-          service_id: EMAIL_DEFAULTS.serviceId,
-          user_id: EMAIL_DEFAULTS.publicKey,
-          template_id: EMAIL_DEFAULTS.templates.contact,
-          template_params: {
+      t.app.inject(
+        contactFormRequest(
+          {
             first_name: 'Ada',
             email,
             title: 'During the outage',
             message: 'Does the contact form still answer?',
           },
-        },
-        remoteAddress: ADDRESSES.forms,
-      }),
+          ADDRESSES.forms,
+        ),
+      ),
     )
     note('contact without redis', contact.ms)
     expect(contact.value.statusCode).toBe(200)
@@ -216,9 +193,9 @@ describe.each(drivers)('Redis killed and started again, on %s', (driver) => {
 
   it('says so once in the log and on /metrics', async () => {
     const text = await metrics()
-    expect(sample(text, 'learnlane_redis_up')).toBe(0)
-    expect(sample(text, 'learnlane_rate_limit_backend{backend="redis"}')).toBe(0)
-    expect(sample(text, 'learnlane_rate_limit_backend{backend="memory"}')).toBe(1)
+    expect(metricSample(text, 'learnlane_redis_up')).toBe(0)
+    expect(metricSample(text, 'learnlane_rate_limit_backend{backend="redis"}')).toBe(0)
+    expect(metricSample(text, 'learnlane_rate_limit_backend{backend="memory"}')).toBe(1)
     const warnings = logLines('redis unavailable')
     expect(warnings).toHaveLength(1)
     expect(warnings[0]!.level).toBe(40)
@@ -228,12 +205,12 @@ describe.each(drivers)('Redis killed and started again, on %s', (driver) => {
     await redis.start()
     await waitFor(
       'learnlane_redis_up back to 1',
-      async () => sample(await metrics(), 'learnlane_redis_up') === 1,
+      async () => metricSample(await metrics(), 'learnlane_redis_up') === 1,
       RECOVERY_DEADLINE_MS,
     )
     const text = await metrics()
-    expect(sample(text, 'learnlane_rate_limit_backend{backend="redis"}')).toBe(1)
-    expect(sample(text, 'learnlane_rate_limit_backend{backend="memory"}')).toBe(0)
+    expect(metricSample(text, 'learnlane_rate_limit_backend{backend="redis"}')).toBe(1)
+    expect(metricSample(text, 'learnlane_rate_limit_backend{backend="memory"}')).toBe(0)
 
     const ready = await get('/api/health/ready')
     expect(ready.statusCode).toBe(200)
@@ -247,7 +224,7 @@ describe.each(drivers)('Redis killed and started again, on %s', (driver) => {
     const { ms, value: res } = await timed(() => login(ADDRESSES.afterwards))
     note('login after recovery', ms)
     expect(res.statusCode).toBe(200)
-    expect(await keysIn(redis.url)).toContain(`learnlane-rl:login-ip:${ADDRESSES.afterwards}`)
+    expect(await redisKeys(redis.url)).toContain(`learnlane-rl:login-ip:${ADDRESSES.afterwards}`)
 
     const back = logLines('redis available again')
     expect(back).toHaveLength(1)

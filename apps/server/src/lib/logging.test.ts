@@ -1,4 +1,3 @@
-import { EMAIL_DEFAULTS } from '@app/domain/email'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
@@ -8,6 +7,7 @@ import { captureLogs, type CapturedLogs } from '../testing/capture-logs'
 import { createTestDatabase, drivers } from '../testing/test-app'
 import { loggerOptions, safeError, safeUrl } from './logging'
 import { hashPassword } from './passwords'
+import { contactFormRequest } from '../testing/requests'
 
 const PASSWORD = 'Pw-5ecret-marker-7f3a!'
 const CONTACT_TEXT = 'contact-text-marker-91c2e'
@@ -57,21 +57,14 @@ describe.each(drivers)('logs on %s', (driver) => {
       url: '/api/auth/student/login',
       payload: { email: registration.email, password: `${PASSWORD}-wrong` },
     })
-    await app.inject({
-      method: 'POST',
-      url: '/api/v1.0/email/send',
-      payload: {
-        service_id: EMAIL_DEFAULTS.serviceId,
-        user_id: EMAIL_DEFAULTS.publicKey,
-        template_id: EMAIL_DEFAULTS.templates.contact,
-        template_params: {
-          first_name: 'Nora',
-          email: 'nora.logs@example.test',
-          title: 'Hello',
-          message: CONTACT_TEXT,
-        },
-      },
-    })
+    await app.inject(
+      contactFormRequest({
+        first_name: 'Nora',
+        email: 'nora.logs@example.test',
+        title: 'Hello',
+        message: CONTACT_TEXT,
+      }),
+    )
     await app.inject({
       method: 'GET',
       url: '/api/me',

@@ -13,7 +13,7 @@ import {
   type JobResolver,
   type OutboxWorkerOptions,
 } from './outbox.worker'
-import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server'
+import { startTestSmtpServer, type TestSmtpServer } from '../testing/smtp-server'
 
 const MAIL_FROM = 'Learnlane <no-reply@learnlane.test>'
 const MAIL_TO = 'team@learnlane.test'

@@ -1,9 +1,9 @@
-import { EMAIL_DEFAULTS } from '@app/domain/email'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
 import { testConfig } from '../config'
 import { createTestDatabase, drivers } from '../testing/test-app'
+import { contactFormRequest } from '../testing/requests'
 
 const TOKEN = 'metrics-token-for-the-scraper-0123'
 
@@ -40,21 +40,14 @@ describe.each(drivers)('GET /metrics on %s', (driver) => {
     await app.inject({ method: 'GET', url: '/api/courses/987655' })
     await app.inject({ method: 'GET', url: '/api/no-such-thing-5c1d' })
     await app.inject({ method: 'GET', url: '/api/failing-on-purpose' })
-    await app.inject({
-      method: 'POST',
-      url: '/api/v1.0/email/send',
-      payload: {
-        service_id: EMAIL_DEFAULTS.serviceId,
-        user_id: EMAIL_DEFAULTS.publicKey,
-        template_id: EMAIL_DEFAULTS.templates.contact,
-        template_params: {
-          first_name: 'Nora',
-          email: 'nora.metrics@example.test',
-          title: 'Hello',
-          message: 'Is there a team discount?',
-        },
-      },
-    })
+    await app.inject(
+      contactFormRequest({
+        first_name: 'Nora',
+        email: 'nora.metrics@example.test',
+        title: 'Hello',
+        message: 'Is there a team discount?',
+      }),
+    )
     const res = await app.inject({ method: 'GET', url: '/metrics' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toMatch(/^text\/plain/)

@@ -1,9 +1,9 @@
-import { EMAIL_DEFAULTS } from '@app/domain/email'
 import rateLimit from '@fastify/rate-limit'
 import Fastify from 'fastify'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startRedisServer, waitFor, type RedisServer } from '../testing/redis-server'
+import { redisKeys, startRedisServer, waitFor, type RedisServer } from '../testing/redis-server'
+import { contactFormRequest, metricSample } from '../testing/requests'
 import { buildTestApp, drivers, type TestApp } from '../testing/test-app'
 import { counterStore, memoryCounters, type Counters } from './rate-limit'
 
@@ -15,21 +15,8 @@ const COMMAND_TIMEOUT_MS = 2000
 /** Each name in Redis: our prefix, the limit's name, then what it counts. */
 const KEY_NAME = /^learnlane-(rl|counter):[a-z]+(-[a-z]+)*:[^:]/
 
-async function keysIn(url: string): Promise<string[]> {
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0 })
-  try {
-    await client.connect()
-    return (await client.keys('learnlane-*')).sort()
-  } finally {
-    client.disconnect()
-  }
-}
-
-async function metric(t: TestApp, name: string): Promise<number | undefined> {
-  const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body
-  const line = text.split('\n').find((l) => l.startsWith(`${name} `))
-  return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1))
-}
+const metric = async (t: TestApp, name: string) =>
+  metricSample((await t.app.inject({ method: 'GET', url: '/metrics' })).body, name)
 
 describe.each(drivers)('rate-limit counters in Redis on %s', (driver) => {
   let redis: RedisServer
@@ -87,12 +74,12 @@ describe.each(drivers)('rate-limit counters in Redis on %s', (driver) => {
     ).toBe(401)
 
     expect((await post('/api/auth/password-reset/request', { email })).statusCode).toBe(202)
-    const contact = await post('/api/v1.0/email/send', {
-      service_id: EMAIL_DEFAULTS.serviceId,
-      user_id: EMAIL_DEFAULTS.publicKey,
-      template_id: EMAIL_DEFAULTS.templates.contact,
-      template_params: { first_name: 'Key', email, title: 'Keys', message: 'Named properly?' },
-    })
+    const contact = await t.app.inject(
+      contactFormRequest(
+        { first_name: 'Key', email, title: 'Keys', message: 'Named properly?' },
+        IP,
+      ),
+    )
     expect(contact.statusCode).toBe(200)
     const change = await post(
       '/api/me/password',
@@ -106,7 +93,7 @@ describe.each(drivers)('rate-limit counters in Redis on %s', (driver) => {
     expect(change.statusCode).toBeGreaterThanOrEqual(400)
     expect(change.statusCode).toBeLessThan(500)
 
-    const keys = await keysIn(redis.url)
+    const keys = await redisKeys(redis.url, 'learnlane-*')
     expect(keys).toEqual(
       expect.arrayContaining([
         `learnlane-rl:register-ip:${IP}`,

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
+import { Redis } from 'ioredis'
 
 /** The Redis server binary the outage tests start and kill themselves. */
 export const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server'
@@ -116,5 +117,16 @@ export async function startRedisServer(): Promise<RedisServer> {
     start,
     pause: () => child?.kill('SIGSTOP'),
     resume: () => child?.kill('SIGCONT'),
+  }
+}
+
+/** The key names matching `pattern` in the Redis at `url`, sorted. */
+export async function redisKeys(url: string, pattern = '*'): Promise<string[]> {
+  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0 })
+  try {
+    await client.connect()
+    return (await client.keys(pattern)).sort()
+  } finally {
+    client.disconnect()
   }
 }

@@ -1,7 +1,7 @@
 // What the review pages need on their first load, without zod: the messages and the page updates
-// after a save. The schemas are in index.ts, which re-exports these.
+// after a save. The schemas are in schemas.ts; index.ts re-exports both.
 import type { CourseDetail, InstructorDetail, Review } from '../catalog/schemas'
-import type { CourseReview, RatingStats, SavedReview } from './index'
+import type { CourseReview, RatingStats, SavedReview } from './schemas'
 
 /** Why someone who may not review a course cannot (the server's 403 says the same). */
 export const NOT_ENROLLED_MESSAGE = 'Only students enrolled in this course can review it'

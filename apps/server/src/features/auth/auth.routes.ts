@@ -18,9 +18,8 @@ import { ErrorBodySchema } from '@app/domain/api'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { PasswordRuleError } from '../../accounts/auth.password-rule'
-import { createRecoveryService } from '../../accounts/auth.recovery'
-import { createAuthRepository } from '../../accounts/auth.repository'
-import { createAuthService } from '../../accounts/auth.service'
+import type { RecoveryService } from '../../accounts/auth.recovery'
+import type { AuthService } from '../../accounts/auth.service'
 import { TooManyRequestsError, UnauthorizedError } from '../../lib/errors'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { BEARER_AUTH } from '../../plugins/auth'
@@ -123,7 +122,13 @@ export const LINK_CHECKS_PER_IP = 30
 /** The web app's address, for the links in e-mails (README: the one server listens on :5000). */
 export const DEFAULT_PUBLIC_URL = 'http://localhost:5000'
 
-export interface AuthRoutesOptions {
+/** The accounts services, built once by the app. */
+export interface AccountsOptions {
+  auth: AuthService
+  recovery: RecoveryService
+}
+
+export interface AuthRoutesOptions extends AccountsOptions {
   limits: { loginPerIp: number; loginPerEmail: number; registerPerIp: number }
   /**
    * The web app's public origin for links in e-mails. Never taken from the request's Host header:
@@ -163,12 +168,8 @@ const errors = {
 /** POST /api/auth/{teacher|student}/register and /login (SPEC section 7). */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { limits, publicUrl = DEFAULT_PUBLIC_URL, onQueued },
+  { limits, publicUrl = DEFAULT_PUBLIC_URL, onQueued, auth, recovery },
 ) => {
-  const repo = createAuthRepository(app.db)
-  const auth = createAuthService(repo, app.tokens)
-  const recovery = createRecoveryService({ repo, versions: app.tokenVersions })
-
   const loginPerIp = limiter(app, 'login-ip', limits.loginPerIp, '1 minute', (req) => req.ip)
   const failures = loginFailures(app, limits.loginPerEmail)
   const registerPerIp = limiter(
@@ -296,7 +297,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   )
 }
 
-export interface MeRoutesOptions {
+export interface MeRoutesOptions extends AccountsOptions {
   /** As {@link AuthRoutesOptions.publicUrl}. */
   publicUrl?: string
   onQueued?: () => void
@@ -305,11 +306,8 @@ export interface MeRoutesOptions {
 /** GET /api/me: the signed-in account; POST /api/me/verification-email: a fresh link. */
 export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (
   app,
-  { publicUrl = DEFAULT_PUBLIC_URL, onQueued } = {},
+  { publicUrl = DEFAULT_PUBLIC_URL, onQueued, auth, recovery },
 ) => {
-  const repo = createAuthRepository(app.db)
-  const auth = createAuthService(repo, app.tokens)
-  const recovery = createRecoveryService({ repo, versions: app.tokenVersions })
   app.get(
     '/',
     {

@@ -24,14 +24,15 @@ import {
 } from '@app/domain/authoring'
 import { MENTOR_ROLES } from '@app/domain/auth'
 import { fileUrl } from '@app/domain/files'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { BadRequestError } from '../../lib/errors'
 import { BODY_TEXT_MESSAGE, hasSoundText } from '../../lib/sound-text'
 import { FileTooLargeError } from '../../storage/file-storage'
 import { createAuthoringRepository } from './authoring.repository'
-import { createAuthoringService } from './authoring.service'
-import { COVER_TYPES_MESSAGE, coverFromUpload, UnsupportedMediaTypeError } from './course-cover'
+import { createAuthoringService, type CoverUpload } from './authoring.service'
+import { UnsupportedMediaTypeError } from './course-cover'
 import {
   uploadReadError,
   VIDEO_TOO_LARGE_MESSAGE,
@@ -39,6 +40,12 @@ import {
   videoFromUpload,
 } from './lesson-video'
 import { BEARER_AUTH } from '../../plugins/auth'
+
+/** The request's cover upload, read by the authoring service. */
+const coverUpload = (req: FastifyRequest): CoverUpload => ({
+  isMultipart: req.isMultipart(),
+  file: () => req.file(),
+})
 
 const errors = {
   400: ErrorBodySchema,
@@ -56,9 +63,11 @@ const errors = {
 export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   const authoring = createAuthoringService(createAuthoringRepository(app.db), {
     lessonFileUrl: (fileId, viewer) => app.mediaUrls.sign(fileId, viewer).url,
+    saveFile: (input) => app.fileStorage.save(input),
     removeFile: async (fileId) => {
       await app.fileStorage.remove(fileId)
     },
+    catalogChanged: () => app.contentVersion.bump(),
   })
   app.addHook('onRequest', app.requireRole(MENTOR_ROLES))
   const tags = ['authoring']
@@ -132,26 +141,9 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      if (!req.isMultipart()) throw new UnsupportedMediaTypeError(COVER_TYPES_MESSAGE)
-      let image: Awaited<ReturnType<typeof coverFromUpload>>
-      try {
-        const part = await req.file()
-        if (!part) throw new BadRequestError('Choose an image to upload')
-        image = await coverFromUpload(part.file)
-      } catch (err) {
-        throw uploadReadError(err)
-      }
-      const saved = await app.fileStorage.save({
-        ownerId: req.user!.sub,
-        kind: 'cover',
-        contentType: image.contentType,
-        bytes: image.bytes,
-        width: image.width,
-        height: image.height,
-        maxBytes: COVER_MAX_BYTES,
-      })
-      req.log.info({ fileId: saved.id }, 'course form cover uploaded')
-      return { fileId: saved.id, url: fileUrl(saved.id) }
+      const result = await authoring.uploadFormCover(req.user!, coverUpload(req))
+      req.log.info({ fileId: result.fileId }, 'course form cover uploaded')
+      return result
     },
   )
 
@@ -374,38 +366,13 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      // The owner is checked before a byte of the upload is read.
-      await authoring.assertOwner(req.user!, req.params.id)
-      if (!req.isMultipart()) throw new UnsupportedMediaTypeError(COVER_TYPES_MESSAGE)
-      let image: Awaited<ReturnType<typeof coverFromUpload>>
-      try {
-        const part = await req.file()
-        if (!part) throw new BadRequestError('Choose an image to upload')
-        image = await coverFromUpload(part.file)
-      } catch (err) {
-        // A truncated or malformed multipart body is the client's: 400, not 500.
-        throw uploadReadError(err)
-      }
-      const saved = await app.fileStorage.save({
-        ownerId: req.user!.sub,
-        kind: 'cover',
-        contentType: image.contentType,
-        bytes: image.bytes,
-        width: image.width,
-        height: image.height,
-        maxBytes: COVER_MAX_BYTES,
-      })
-      let previous: string | null
-      try {
-        previous = await authoring.setCover(req.user!, req.params.id, saved.id)
-      } catch (err) {
-        await app.fileStorage.remove(saved.id)
-        throw err
-      }
-      await app.contentVersion.bump()
-      if (previous) await app.fileStorage.remove(previous)
-      req.log.info({ courseId: req.params.id, fileId: saved.id }, 'course cover uploaded')
-      return { id: req.params.id, coverUrl: fileUrl(saved.id) }
+      const { fileId, ...result } = await authoring.uploadCover(
+        req.user!,
+        req.params.id,
+        coverUpload(req),
+      )
+      req.log.info({ courseId: result.id, fileId }, 'course cover uploaded')
+      return result
     },
   )
 

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream'
 import type {
   CourseDraftInput,
   CourseEditor,
@@ -11,16 +12,25 @@ import type {
   LessonVideo,
   SaleList,
 } from '@app/domain/authoring'
-import { SUBMITTABLE_STATES } from '@app/domain/authoring'
+import { COVER_MAX_BYTES, SUBMITTABLE_STATES } from '@app/domain/authoring'
 import type { TokenClaims } from '@app/domain/auth'
+import { fileUrl } from '@app/domain/files'
 import { sql } from 'drizzle-orm'
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors'
 import { enqueueMessage } from '../../outbox/outbox.repository'
+import type { FileStorage } from '../../storage/file-storage'
+import {
+  COVER_TYPES_MESSAGE,
+  coverFromUpload,
+  UnsupportedMediaTypeError,
+  type CoverImage,
+} from './course-cover'
 import { courseApproved, courseRejected } from './course-review.templates'
 import type { AuthoringRepository } from './authoring.repository'
 import type { CourseOwnership, CourseUploads } from './course-writes.repository'
 import type { CourseLessonVideoRow } from './curriculum.repository'
 import { lessonVideoOf, type LessonFileUrl } from './editor.repository'
+import { uploadReadError } from './lesson-video'
 
 /** Where e-mail links point when no PUBLIC_URL is given (the server's own default address). */
 const DEFAULT_PUBLIC_URL = 'http://localhost:5000'
@@ -53,6 +63,32 @@ export interface AuthoringDeps {
   publicUrl?: string
   /** Removes an upload the course no longer uses (after the change is committed). */
   removeFile?: (fileId: string) => Promise<void>
+  /** Stores an upload (the covers). */
+  saveFile?: FileStorage['save']
+  /** Called once a change shows in the catalog (a new cover), before the old file goes. */
+  catalogChanged?: () => Promise<void>
+}
+
+/** A cover as the request carries it: a multipart body with one file part, or another body. */
+export interface CoverUpload {
+  isMultipart: boolean
+  /** The file part (undefined when the body has none). */
+  file: () => Promise<{ file: Readable } | undefined>
+}
+
+/**
+ * Reads an uploaded cover into the 16:10 WebP (415 for a body that is not multipart). A truncated
+ * or malformed multipart body is the client's: 400, not 500.
+ */
+async function readCover(upload: CoverUpload): Promise<CoverImage> {
+  if (!upload.isMultipart) throw new UnsupportedMediaTypeError(COVER_TYPES_MESSAGE)
+  try {
+    const part = await upload.file()
+    if (!part) throw new BadRequestError('Choose an image to upload')
+    return await coverFromUpload(part.file)
+  } catch (err) {
+    throw uploadReadError(err)
+  }
 }
 
 /** What an admin decided about a course in review, and how many e-mails went to its mentors. */
@@ -98,6 +134,22 @@ export function createAuthoringService(repo: AuthoringRepository, deps: Authorin
   const noUrl: LessonFileUrl = () => ''
   const removeAll = async (ids: string[]) => {
     for (const id of ids) await deps.removeFile?.(id)
+  }
+
+  /** Reads, checks and stores an uploaded cover as the actor's: the stored file's id. */
+  async function storeCover(actor: Actor, upload: CoverUpload): Promise<string> {
+    const image = await readCover(upload)
+    if (!deps.saveFile) throw new Error('The authoring service was built without a file storage')
+    const saved = await deps.saveFile({
+      ownerId: actor.sub,
+      kind: 'cover',
+      contentType: image.contentType,
+      bytes: image.bytes,
+      width: image.width,
+      height: image.height,
+      maxBytes: COVER_MAX_BYTES,
+    })
+    return saved.id
   }
 
   /** The title of a course waiting for review (locked): 404 when missing, 409 when not in review. */
@@ -309,11 +361,6 @@ export function createAuthoringService(repo: AuthoringRepository, deps: Authorin
       })
     },
 
-    /** Makes sure the actor may change the course (before an upload is read). */
-    async assertOwner(actor: Actor, courseId: number): Promise<void> {
-      await owned(repo, courseId, actor)
-    },
-
     /**
      * Makes sure the actor may change the course and the lesson is one of its video lessons
      * (before a video upload is read): 404 / 403 for the course, 404 for the lesson, 400 for a
@@ -346,11 +393,36 @@ export function createAuthoringService(repo: AuthoringRepository, deps: Authorin
       })
     },
 
-    async setCover(actor: Actor, courseId: number, fileId: string) {
-      return repo.transaction(async (r) => {
-        await owned(r, courseId, actor, true)
-        return r.setCover(courseId, fileId)
-      })
+    /**
+     * The cover uploaded while filling the form: stored as the actor's, used by Create Course or
+     * Save Changes when the form sends its id.
+     */
+    async uploadFormCover(actor: Actor, upload: CoverUpload) {
+      const fileId = await storeCover(actor, upload)
+      return { fileId, url: fileUrl(fileId) }
+    },
+
+    /**
+     * A new cover for a course: the owner is checked before a byte of the upload is read; the
+     * stored cover replaces the course's (checked again under lock), and the previous file goes
+     * once the catalog shows the new one. A refused change removes the new file.
+     */
+    async uploadCover(actor: Actor, courseId: number, upload: CoverUpload) {
+      await owned(repo, courseId, actor)
+      const fileId = await storeCover(actor, upload)
+      let previous: string | null
+      try {
+        previous = await repo.transaction(async (r) => {
+          await owned(r, courseId, actor, true)
+          return r.setCover(courseId, fileId)
+        })
+      } catch (err) {
+        await deps.removeFile?.(fileId)
+        throw err
+      }
+      await deps.catalogChanged?.()
+      if (previous) await deps.removeFile?.(previous)
+      return { id: courseId, coverUrl: fileUrl(fileId), fileId }
     },
 
     async list(actor: Actor, query: InstructorCoursesQuery): Promise<InstructorCourseList> {

@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addAccount, type TestAccount } from '../../testing/commerce'
 import { publishAndApprove } from '../../testing/course-review'
-import { courseInput } from '../../gates/fixtures'
+import { courseInput } from '../../testing/fixtures'
 import { buildTestApp, drivers, type TestApp } from '../../testing/test-app'
 
 /** A file field as multipart. */

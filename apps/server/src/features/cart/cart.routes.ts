@@ -1,13 +1,15 @@
 import { ErrorBodySchema } from '@app/domain/api'
 import { CartQuoteInputSchema, CartQuoteSchema } from '@app/domain/cart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { createCartRepository } from '../../commerce/cart.repository'
-import { createCartService } from '../../commerce/cart.service'
+import type { CartService } from '../../commerce/cart.service'
+
+export interface CartRoutesOptions {
+  /** The cart's pricing, built once by the app. */
+  cart: CartService
+}
 
 /** POST /api/cart/quote: the cart priced by the server (prices, stock, coupon) for the cart page. */
-export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cart = createCartService(createCartRepository(app.db))
-
+export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, { cart }) => {
   app.post(
     '/quote',
     {

@@ -7,18 +7,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { FILTER_TEXT_MESSAGE, hasSoundText } from '../../lib/sound-text'
-import { createInstructorsRepository } from '../../catalog/instructors.repository'
-import { createInstructorsService } from '../../catalog/instructors.service'
-import { createCoursesRepository } from '../../catalog/courses.repository'
-import { createCoursesService } from '../../catalog/courses.service'
+import type { CoursesService } from '../../catalog/courses.service'
+
+export interface CoursesRoutesOptions {
+  /** The catalog's courses service, built once by the app. */
+  courses: CoursesService
+}
 
 /** GET /api/courses (filters, sort, page, facet counts) and GET /api/courses/:id. */
-export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const courses = createCoursesService(createCoursesRepository(app.db), {
-    findInstructor: (id) => instructors.find(id),
-  })
-  const instructors = createInstructorsService(createInstructorsRepository(app.db), { courses })
-
+export const coursesRoutes: FastifyPluginAsyncZod<CoursesRoutesOptions> = async (
+  app,
+  { courses },
+) => {
   // Both answers are kept by the public cache (src/cache) until the catalog changes; browsers
   // revalidate them with their ETag.
   app.get(

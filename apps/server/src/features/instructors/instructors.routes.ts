@@ -7,18 +7,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { FILTER_TEXT_MESSAGE, hasSoundText } from '../../lib/sound-text'
-import { createCoursesRepository } from '../../catalog/courses.repository'
-import { createCoursesService } from '../../catalog/courses.service'
-import { createInstructorsRepository } from '../../catalog/instructors.repository'
-import { createInstructorsService } from '../../catalog/instructors.service'
+import type { InstructorsService } from '../../catalog/instructors.service'
+
+export interface InstructorsRoutesOptions {
+  /** The catalog's mentors service, built once by the app. */
+  instructors: InstructorsService
+}
 
 /** GET /api/instructors (name search, ALL-categories filter, sorts, counts) and /:id. */
-export const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const courses = createCoursesService(createCoursesRepository(app.db), {
-    findInstructor: (id) => instructors.find(id),
-  })
-  const instructors = createInstructorsService(createInstructorsRepository(app.db), { courses })
-
+export const instructorsRoutes: FastifyPluginAsyncZod<InstructorsRoutesOptions> = async (
+  app,
+  { instructors },
+) => {
   // Both answers are kept by the public cache (src/cache) until the catalog changes; browsers
   // revalidate them with their ETag.
   app.get(

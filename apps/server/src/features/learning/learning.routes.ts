@@ -19,21 +19,19 @@ import { z } from 'zod'
 import { contentRange, parseRange } from '../../lib/byte-range'
 import { isNotModified } from '../../lib/conditional'
 import { NotFoundError } from '../../lib/errors'
-import { createCoursesRepository } from '../../catalog/courses.repository'
-import { createCoursesService } from '../../catalog/courses.service'
-import { createInstructorsRepository } from '../../catalog/instructors.repository'
-import { createInstructorsService } from '../../catalog/instructors.service'
+import type { CoursesService } from '../../catalog/courses.service'
 import { createLearningRepository } from './learning.repository'
 import { createLearningService } from './learning.service'
 import { findMedia, mediaStream } from './media'
 import { BEARER_AUTH } from '../../plugins/auth'
 
-/** The learning service with the course summaries it asks the courses feature for. */
-function buildLearningService(app: FastifyInstance) {
-  const courses = createCoursesService(createCoursesRepository(app.db), {
-    findInstructor: (id) => instructors.find(id),
-  })
-  const instructors = createInstructorsService(createInstructorsRepository(app.db), { courses })
+export interface LearningRoutesOptions {
+  /** The catalog's courses service (built once by the app), for the course summaries. */
+  courses: CoursesService
+}
+
+/** The learning service with the course summaries it asks the catalog for. */
+function buildLearningService(app: FastifyInstance, { courses }: LearningRoutesOptions) {
   return createLearningService(createLearningRepository(app.db), {
     courseSummaries: (ids) => courses.summariesByIds(ids),
     lessonFileUrl: (fileId, viewer) => app.mediaUrls.sign(fileId, viewer),
@@ -58,8 +56,8 @@ const idOf = (raw: string, what: 'Course' | 'Lesson') => {
  * The lesson player (prefix /api/learn): a course's lesson list with the caller's progress, a
  * lesson's content, Mark as complete and the video's resume point.
  */
-export const learnRoutes: FastifyPluginAsyncZod = async (app) => {
-  const learning = buildLearningService(app)
+export const learnRoutes: FastifyPluginAsyncZod<LearningRoutesOptions> = async (app, options) => {
+  const learning = buildLearningService(app, options)
 
   app.get(
     '/courses/:courseId',
@@ -141,8 +139,11 @@ export const learnRoutes: FastifyPluginAsyncZod = async (app) => {
 }
 
 /** GET /api/me/learning (beside GET /api/me): My Courses and the student dashboard. */
-export const myLearningRoutes: FastifyPluginAsyncZod = async (app) => {
-  const learning = buildLearningService(app)
+export const myLearningRoutes: FastifyPluginAsyncZod<LearningRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const learning = buildLearningService(app, options)
   app.get(
     '/learning',
     {
@@ -159,8 +160,11 @@ export const myLearningRoutes: FastifyPluginAsyncZod = async (app) => {
 }
 
 /** GET /api/certificates/:id: public verification of a certificate, every detail shown. */
-export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const learning = buildLearningService(app)
+export const certificatesRoutes: FastifyPluginAsyncZod<LearningRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const learning = buildLearningService(app, options)
   app.get(
     '/:id',
     {

@@ -16,14 +16,10 @@ import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { BODY_TEXT_MESSAGE, FILTER_TEXT_MESSAGE, hasSoundText } from '../../lib/sound-text'
-import { createAuthRepository } from '../../accounts/auth.repository'
-import { createAuthService } from '../../accounts/auth.service'
-import { createCartRepository } from '../../commerce/cart.repository'
-import { createCartService } from '../../commerce/cart.service'
-import { createCoursesRepository } from '../../catalog/courses.repository'
-import { createCoursesService } from '../../catalog/courses.service'
-import { createInstructorsRepository } from '../../catalog/instructors.repository'
-import { createInstructorsService } from '../../catalog/instructors.service'
+import type { AuthService } from '../../accounts/auth.service'
+import type { CoursesService } from '../../catalog/courses.service'
+import type { CartService } from '../../commerce/cart.service'
+import type { Db } from '../../db/client'
 import { createOrdersRepository } from './orders.repository'
 import { createOrdersService } from './orders.service'
 import { BEARER_AUTH } from '../../plugins/auth'
@@ -31,15 +27,24 @@ import { BEARER_AUTH } from '../../plugins/auth'
 /** Where links point when no PUBLIC_URL is given (the server's own default address). */
 const DEFAULT_PUBLIC_URL = 'http://localhost:5000'
 
+/** What the orders feature asks of the shared services (built once by the app). */
+export interface OrdersServicesOptions {
+  /** The cart's pricing on the given database handle (the checkout's transaction). */
+  pricing: (db: Db) => CartService
+  /** The catalog's courses service, for the course summaries. */
+  courses: CoursesService
+  /** The accounts service, for the buyer's account. */
+  auth: AuthService
+}
+
 /** The orders service with what it asks of other features: pricing, course summaries, accounts. */
-function buildOrdersService(app: FastifyInstance, publicUrl = DEFAULT_PUBLIC_URL) {
-  const courses = createCoursesService(createCoursesRepository(app.db), {
-    findInstructor: (id) => instructors.find(id),
-  })
-  const instructors = createInstructorsService(createInstructorsRepository(app.db), { courses })
-  const auth = createAuthService(createAuthRepository(app.db), app.tokens)
+function buildOrdersService(
+  app: FastifyInstance,
+  { pricing, courses, auth }: OrdersServicesOptions,
+  publicUrl = DEFAULT_PUBLIC_URL,
+) {
   return createOrdersService(createOrdersRepository(app.db), {
-    pricing: (db) => createCartService(createCartRepository(db)),
+    pricing,
     courseSummaries: (ids) => courses.summariesByIds(ids),
     account: (id) => auth.me(id),
     publicUrl,
@@ -55,7 +60,7 @@ const errors = {
   409: ErrorBodySchema,
 }
 
-export interface OrdersRoutesOptions {
+export interface OrdersRoutesOptions extends OrdersServicesOptions {
   /** The site's address, for the link in the confirmation e-mail (config PUBLIC_URL). */
   publicUrl?: string
   /** Called after an order's confirmation e-mail was stored (wakes the outbox worker). */
@@ -65,9 +70,9 @@ export interface OrdersRoutesOptions {
 /** POST /api/orders (checkout) and GET /api/orders/:id (the receipt page). */
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app,
-  { onQueued, publicUrl },
+  { onQueued, publicUrl, ...services },
 ) => {
-  const orders = buildOrdersService(app, publicUrl)
+  const orders = buildOrdersService(app, services, publicUrl)
 
   app.post(
     '/',
@@ -127,8 +132,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
 const CheckoutDetailsSchema = z.object({ billing: OrderBillingSchema.partial() })
 
 /** GET /api/me/orders, /api/me/checkout-details and /api/me/enrolments (beside GET /api/me). */
-export const myOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const orders = buildOrdersService(app)
+export const myOrdersRoutes: FastifyPluginAsyncZod<OrdersServicesOptions> = async (
+  app,
+  services,
+) => {
+  const orders = buildOrdersService(app, services)
 
   app.get(
     '/orders',
@@ -176,8 +184,11 @@ export const myOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 }
 
 /** The admin's orders: list with filters, one order with history, and state changes. */
-export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const orders = buildOrdersService(app)
+export const adminOrdersRoutes: FastifyPluginAsyncZod<OrdersServicesOptions> = async (
+  app,
+  services,
+) => {
+  const orders = buildOrdersService(app, services)
   app.addHook('onRequest', app.requireRole(ADMIN_ROLES))
 
   app.get(

@@ -4,7 +4,9 @@ import { ChevronDown, ChevronRight, LayoutGrid } from 'lucide-react'
 import { useId } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../config/paths'
+// eslint-disable-next-line boundaries/dependencies -- the menus link to the catalog's categories; to move to lib/ (docs/decisions/033)
 import { courseCategoryQueries } from '../../features/catalog/api/courses'
+// eslint-disable-next-line boundaries/dependencies -- the menus link to the catalog's categories; to move to lib/ (docs/decisions/033)
 import { categoryPath } from '../../features/catalog/filters-url'
 import { Dropdown } from '../ui/dropdown'
 

@@ -6,6 +6,7 @@ import { Avatar } from '../ui/avatar'
 import { buttonClassName } from '../ui/button'
 import { Sheet } from '../ui/sheet'
 import type { HeaderAccount } from './account-menu'
+// eslint-disable-next-line boundaries/dependencies -- the menus link to the catalog's categories; to move to lib/ (docs/decisions/033)
 import { categoryPath } from '../../features/catalog/filters-url'
 import { courseCountText, useCourseCategories } from './categories-menu'
 import { mainLinks } from './main-links'

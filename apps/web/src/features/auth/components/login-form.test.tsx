@@ -20,11 +20,21 @@ afterEach(() => vi.unstubAllGlobals())
 function setup() {
   const user = userEvent.setup()
   renderWithApp(<LoginForm />, { path: '/login' })
+  const email = screen.getByLabelText(/^Email/)
+  const password = screen.getByLabelText(/^Password/)
+  const submit = () => user.click(screen.getByRole('button', { name: 'Sign Up' }))
   return {
     user,
-    email: screen.getByLabelText(/^Email/),
-    password: screen.getByLabelText(/^Password/),
-    submit: () => user.click(screen.getByRole('button', { name: 'Sign Up' })),
+    email,
+    password,
+    submit,
+    /** Fills the form (choosing the role first when given) and submits it. */
+    logIn: async (address: string, secret = 'Secret#1', role?: 'Mentor' | 'Student') => {
+      if (role) await user.click(screen.getByRole('radio', { name: role }))
+      await user.type(email, address)
+      await user.type(password, secret)
+      await submit()
+    },
   }
 }
 
@@ -41,10 +51,8 @@ describe('LoginForm', () => {
   })
 
   it('rejects a malformed e-mail, then re-checks while typing', async () => {
-    const { user, submit, email, password } = setup()
-    await user.type(email, 'maya@example')
-    await user.type(password, 'secret')
-    await submit()
+    const { user, email, logIn } = setup()
+    await logIn('maya@example', 'secret')
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument()
     await user.type(email, '.com')
     await waitFor(() => expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument())
@@ -53,11 +61,9 @@ describe('LoginForm', () => {
   it('logs a Mentor in by default: teacher endpoint, token stored, instructor dashboard loaded', async () => {
     const token = fakeToken({ role: 'teacher', name: 'Maya' })
     fetchMock.mockResolvedValue(jsonResponse({ token }))
-    const { user, submit, email, password } = setup()
+    const { logIn } = setup()
     expect(screen.getByRole('radio', { name: 'Mentor' })).toBeChecked()
-    await user.type(email, 'maya@example.com')
-    await user.type(password, 'Secret#1')
-    await submit()
+    await logIn('maya@example.com')
     await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/instructor-dashboard'))
     const [url, init] = fetchMock.mock.calls[0]!
     expect(url).toBe('/api/auth/teacher/login')
@@ -70,11 +76,8 @@ describe('LoginForm', () => {
 
   it('switches to Student: student endpoint and the student dashboard', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ token: fakeToken({ role: 'student' }) }))
-    const { user, submit, email, password } = setup()
-    await user.click(screen.getByRole('radio', { name: 'Student' }))
-    await user.type(email, 'sam@example.com')
-    await user.type(password, 'Secret#1')
-    await submit()
+    const { logIn } = setup()
+    await logIn('sam@example.com', 'Secret#1', 'Student')
     await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/student-dashboard'))
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/auth/student/login')
   })
@@ -82,10 +85,8 @@ describe('LoginForm', () => {
   it('shows "Signing Up ..." and disables the button while the request runs', async () => {
     let answer: (r: Response) => void = () => {}
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)))
-    const { user, submit, email, password } = setup()
-    await user.type(email, 'maya@example.com')
-    await user.type(password, 'Secret#1')
-    await submit()
+    const { logIn } = setup()
+    await logIn('maya@example.com')
     const busy = await screen.findByRole('button', { name: 'Signing Up ...' })
     expect(busy).toBeDisabled()
     answer(jsonResponse({ error: 'Invalid email or password' }, 401))
@@ -98,22 +99,17 @@ describe('LoginForm', () => {
   it('preselects the role last used on this browser', async () => {
     localStorage.setItem('lastLoginRole', 'student')
     fetchMock.mockResolvedValue(jsonResponse({ token: fakeToken({ role: 'student' }) }))
-    const { user, submit, email, password } = setup()
+    const { logIn } = setup()
     expect(screen.getByRole('radio', { name: 'Student' })).toBeChecked()
-    await user.type(email, 'sam@example.com')
-    await user.type(password, 'Secret#1')
-    await submit()
+    await logIn('sam@example.com')
     await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/student-dashboard'))
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/auth/student/login')
   })
 
   it('remembers the role of a successful login for the next visit', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ token: fakeToken({ role: 'student' }) }))
-    const { user, submit, email, password } = setup()
-    await user.click(screen.getByRole('radio', { name: 'Student' }))
-    await user.type(email, 'sam@example.com')
-    await user.type(password, 'Secret#1')
-    await submit()
+    const { logIn } = setup()
+    await logIn('sam@example.com', 'Secret#1', 'Student')
     await waitFor(() => expect(hardNavigate).toHaveBeenCalled())
     expect(localStorage.getItem('lastLoginRole')).toBe('student')
   })
@@ -126,11 +122,9 @@ describe('LoginForm', () => {
       ),
     )
     fetchMock.mockResolvedValueOnce(jsonResponse({ token: fakeToken({ role: 'student' }) }))
-    const { user, submit, email, password } = setup()
+    const { submit, email, password, logIn } = setup()
     expect(screen.getByRole('radio', { name: 'Mentor' })).toBeChecked()
-    await user.type(email, 'sam@example.com')
-    await user.type(password, 'Secret#1')
-    await submit()
+    await logIn('sam@example.com')
     expect(
       await screen.findByText('This is a student account: log in as a Student'),
     ).toBeInTheDocument()
@@ -150,11 +144,9 @@ describe('LoginForm', () => {
     fetchMock.mockResolvedValue(
       jsonResponse({ error: 'This is a mentor account: log in as a Mentor', role: 'teacher' }, 401),
     )
-    const { user, submit, email, password } = setup()
+    const { logIn } = setup()
     expect(screen.getByRole('radio', { name: 'Student' })).toBeChecked()
-    await user.type(email, 'maya@example.com')
-    await user.type(password, 'Secret#1')
-    await submit()
+    await logIn('maya@example.com')
     expect(await screen.findByText('This is a mentor account: log in as a Mentor')).toBeVisible()
     expect(screen.getByRole('radio', { name: 'Mentor' })).toBeChecked()
   })
@@ -162,10 +154,8 @@ describe('LoginForm', () => {
   it('keeps the chosen role when the e-mail or password is wrong', async () => {
     localStorage.setItem('lastLoginRole', 'student')
     fetchMock.mockResolvedValue(jsonResponse({ error: 'Invalid email or password' }, 401))
-    const { user, submit, email, password } = setup()
-    await user.type(email, 'sam@example.com')
-    await user.type(password, 'wrong')
-    await submit()
+    const { logIn } = setup()
+    await logIn('sam@example.com', 'wrong')
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
     expect((await screen.findAllByText('Invalid email or password')).length).toBeGreaterThan(0)
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled()
@@ -188,11 +178,8 @@ describe('LoginForm', () => {
   it('goes back to a pending return path (checkout) instead of the dashboard, once', async () => {
     sessionStorage.setItem('returnTo', '/shop-checkout')
     fetchMock.mockResolvedValue(jsonResponse({ token: fakeToken({ role: 'student' }) }))
-    const { user, submit, email, password } = setup()
-    await user.click(screen.getByRole('radio', { name: 'Student' }))
-    await user.type(email, 'sam@example.com')
-    await user.type(password, 'Secret#1')
-    await submit()
+    const { logIn } = setup()
+    await logIn('sam@example.com', 'Secret#1', 'Student')
     await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/shop-checkout'))
     expect(sessionStorage.getItem('returnTo')).toBeNull()
   })
@@ -200,20 +187,15 @@ describe('LoginForm', () => {
   it('ignores a return path to another site', async () => {
     sessionStorage.setItem('returnTo', '//evil.test/phish')
     fetchMock.mockResolvedValue(jsonResponse({ token: fakeToken({ role: 'student' }) }))
-    const { user, submit, email, password } = setup()
-    await user.click(screen.getByRole('radio', { name: 'Student' }))
-    await user.type(email, 'sam@example.com')
-    await user.type(password, 'Secret#1')
-    await submit()
+    const { logIn } = setup()
+    await logIn('sam@example.com', 'Secret#1', 'Student')
     await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/student-dashboard'))
   })
 
   it("falls back to 'Login failed!' when the server sends no message", async () => {
     fetchMock.mockResolvedValue(new Response('', { status: 502 }))
-    const { user, submit, email, password } = setup()
-    await user.type(email, 'maya@example.com')
-    await user.type(password, 'Secret#1')
-    await submit()
+    const { logIn } = setup()
+    await logIn('maya@example.com')
     expect(await screen.findByText('Login failed!')).toBeInTheDocument()
   })
 

@@ -3,9 +3,9 @@ import type { CourseEditor, CourseFormValues } from '@app/domain/authoring'
 import type { QuizInput } from '@app/domain/quizzes'
 import { eq } from 'drizzle-orm'
 import { enrolments, outbox, users } from '../db/schema/index'
-import { addAccount, addProduct, billing, placeOrder, type TestAccount } from '../testing/commerce'
-import { makePng, multipartBody } from '../testing/images'
-import type { TestApp } from '../testing/test-app'
+import { addAccount, addProduct, billing, placeOrder, type TestAccount } from './commerce'
+import { makePng, multipartBody } from './images'
+import type { TestApp } from './test-app'
 
 /**
  * The accounts and resources both gates call with: two accounts of each role that owns things
@@ -59,6 +59,16 @@ export const courseInput = (word: string): CourseFormValues => ({
   priceCents: 4900,
   durationBucket: '0-1 Hour',
   features: ['Quizzes'],
+})
+
+/** The valid add-course form, its title naming the cache tests ("Cached `word` Fundamentals"). */
+export const cachedCourseInput = (
+  word: string,
+  overrides: Partial<CourseFormValues> = {},
+): CourseFormValues => ({
+  ...courseInput(word),
+  title: `Cached ${word} Fundamentals`,
+  ...overrides,
 })
 
 export const quizInput = (courseId: number): QuizInput => ({

@@ -80,31 +80,20 @@ export default tseslint.config(
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
       'boundaries/elements': [
         { type: 'domain', pattern: 'packages/domain/**' },
+        { type: 'server-test', mode: 'full', pattern: 'apps/server/src/**/*.test.ts' },
         {
           type: 'server-test',
-          partialMatch: false,
-          pattern: [
-            'apps/server/src/**/*.test.ts',
-            'apps/server/src/testing/**',
-            'apps/server/src/gates/**',
-          ],
+          pattern: ['apps/server/src/testing', 'apps/server/src/gates', 'apps/server/bench'],
         },
         {
           type: 'server-app',
-          partialMatch: false,
-          pattern: [
-            'apps/server/src/app.ts',
-            'apps/server/src/services.ts',
-            'apps/server/src/server.ts',
-          ],
+          mode: 'full',
+          pattern: 'apps/server/src/{app,services,server}.ts',
         },
         { type: 'server-feature', pattern: 'apps/server/src/features/*', capture: ['feature'] },
         { type: 'server', pattern: 'apps/server/**' },
-        {
-          type: 'web-test',
-          partialMatch: false,
-          pattern: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],
-        },
+        { type: 'web-test', mode: 'full', pattern: 'apps/web/src/**/*.test.{ts,tsx}' },
+        { type: 'web-test', pattern: 'apps/web/src/testing' },
         { type: 'web-app', pattern: 'apps/web/src/app' },
         { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
         { type: 'web', pattern: 'apps/web/**' },

@@ -26,7 +26,10 @@ const wireFields = (templateId: string) => ({
   user_id: env.email.publicKey,
 })
 
-async function post(path: string, init: { body: BodyInit; headers?: HeadersInit }): Promise<number> {
+async function post(
+  path: string,
+  init: { body: BodyInit; headers?: HeadersInit },
+): Promise<number> {
   const controller = new AbortController()
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<number>((resolve) => {

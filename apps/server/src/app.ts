@@ -152,9 +152,11 @@ export async function buildApp(
   await app.register(outbox.plugin)
 
   // The services several features share, built once: catalog, commerce and accounts.
+  // Accounts sign with the auth plugin's token service (app.tokens), which stamps each token with
+  // the account's current version; the bare signer would not.
   const { catalog, commerce, accounts } = createSharedServices({
     db: database.db,
-    tokens,
+    tokens: app.tokens,
     versions,
   })
 

@@ -40,6 +40,7 @@ import {
 import { mapRoutes } from './features/map/map.routes'
 import { ogRoutes } from './features/og/og.routes'
 import { adminOrdersRoutes, myOrdersRoutes, ordersRoutes } from './features/orders/orders.routes'
+import { paymentsRoutes } from './features/orders/payments.routes'
 import { createOutboxDelivery } from './outbox/outbox.delivery'
 import { productsRoutes } from './features/products/products.routes'
 import { profileRoutes } from './features/profile/profile.routes'
@@ -64,6 +65,7 @@ import { rateLimitPlugin } from './plugins/rate-limit'
 import { redisPlugin } from './plugins/redis'
 import { unreadBodyPlugin } from './plugins/unread-body'
 import { securityHeadersPlugin } from './plugins/security-headers'
+import { createPaymentProviders } from './payments/providers'
 import { createSharedServices } from './services'
 import { findWebDist, webPlugin } from './plugins/web'
 
@@ -214,16 +216,25 @@ export async function buildApp(
   // Cart quote, checkout, the buyer's orders and enrolments, and the admin's orders.
   await app.register(cartRoutes, { prefix: '/api/cart', cart: commerce.cart })
   // Orders ask the catalog for course summaries, commerce for prices and accounts for the buyer.
+  const payments = createPaymentProviders(config)
   const orderServices = {
     courses: catalog.courses,
     pricing: commerce.pricing,
     auth: accounts.auth,
+    payments,
   }
   await app.register(ordersRoutes, {
     prefix: '/api/orders',
     ...orderServices,
     onQueued: outbox.wake,
     publicUrl: config.PUBLIC_URL,
+  })
+  // Online payments: the providers' pages and their signed webhooks.
+  await app.register(paymentsRoutes, {
+    prefix: '/api/payments',
+    providers: payments,
+    publicUrl: config.PUBLIC_URL,
+    onPaid: () => app.contentVersion.bump(),
   })
   await app.register(myOrdersRoutes, { prefix: '/api/me', ...orderServices })
   await app.register(adminOrdersRoutes, { prefix: '/api/admin/orders', ...orderServices })

@@ -111,6 +111,25 @@ const EnvSchema = z
      * network); set, the address of a maps service's embeddable page for the iframe.
      */
     MAP_EMBED_URL: z.string().url().optional(),
+    /**
+     * Card payments through Stripe Checkout: the secret key (sk_test_… or sk_live_…) and the
+     * webhook endpoint's signing secret (whsec_…). Card is offered only when both are set.
+     */
+    STRIPE_SECRET_KEY: z.string().min(8).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
+    /** Another address for Stripe's API (a local stand-in in tests); unset: api.stripe.com. */
+    STRIPE_API_URL: z.string().url().optional(),
+    /**
+     * PayPal Orders v2: the REST app's client id and secret and the id of its webhook. Unset,
+     * PayPal stays offered with instructions to pay by hand.
+     */
+    PAYPAL_CLIENT_ID: z.string().min(4).optional(),
+    PAYPAL_CLIENT_SECRET: z.string().min(4).optional(),
+    PAYPAL_WEBHOOK_ID: z.string().min(4).optional(),
+    /** PayPal's REST address: the sandbox by default; https://api-m.paypal.com for live money. */
+    PAYPAL_API_URL: z.string().url().default('https://api-m.sandbox.paypal.com'),
+    /** Longest wait for one call to a payment provider. */
+    PAYMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   })
   .transform((env) => ({
     ...env,

@@ -26,6 +26,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     paymentMethod: 'bank_transfer',
     paymentInstructions:
       'Transfer the total to Learnlane Ltd, IBAN GB33 LLNE 6016 1331 9268 19, with LL-100001 as the reference.',
+    payOnline: false,
+    paymentIssue: null,
     email: 'ada@example.com',
     billing: {
       firstName: 'Ada',

@@ -43,6 +43,16 @@ export function centsToDecimal(cents: number): string {
 }
 
 /**
+ * A decimal amount as providers write it ("12.34", "12.3", "12") in cents, read digit by digit;
+ * null for anything else (more than two decimals, signs, exponents, empty).
+ */
+export function decimalToCents(value: string): number | null {
+  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(value)
+  if (!match) return null
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
+}
+
+/**
  * `totalCents` shared across parts in proportion to their weights (a coupon's discount across
  * the lines it applies to): each share is the rounded running total minus the one before it, so
  * every share is within a cent of its exact part and the shares add up to the total exactly.

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { centsToDecimal, percentOf, roundCents, shareCents, toCents, toDollars } from './index'
+import {
+  centsToDecimal,
+  decimalToCents,
+  percentOf,
+  roundCents,
+  shareCents,
+  toCents,
+  toDollars,
+} from './index'
 
 describe('roundCents', () => {
   it.each([
@@ -117,5 +125,23 @@ describe('shareCents', () => {
   it('gives nothing when nothing weighs', () => {
     expect(shareCents(500, [0, 0])).toEqual([0, 0])
     expect(shareCents(500, [])).toEqual([])
+  })
+})
+
+describe('decimalToCents', () => {
+  it('reads the amounts providers write, and nothing else', () => {
+    expect(decimalToCents('12.34')).toBe(1234)
+    expect(decimalToCents('12.3')).toBe(1230)
+    expect(decimalToCents('12')).toBe(1200)
+    expect(decimalToCents('0.05')).toBe(5)
+    for (const bad of ['', '-1.00', '1.234', '1e3', ' 1.00', '1,00', '.50']) {
+      expect(decimalToCents(bad)).toBeNull()
+    }
+  })
+
+  it('is the inverse of centsToDecimal', () => {
+    for (const cents of [0, 1, 99, 100, 4999, 123456789]) {
+      expect(decimalToCents(centsToDecimal(cents))).toBe(cents)
+    }
   })
 })

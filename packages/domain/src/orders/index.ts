@@ -3,18 +3,43 @@ import { EMAIL_PATTERN } from '../auth/index'
 import { CartItemKindSchema, CartLinesSchema, CouponCodeSchema } from '../cart/index'
 import { countryCode } from './countries'
 
-/** Payment methods of SPEC section 9, Direct Bank Transfer first (the default). */
+/**
+ * Payment methods: the four of SPEC section 9, Direct Bank Transfer first (the default), then
+ * card, offered only where a card provider is configured (see `OnlinePaymentsSchema`).
+ */
 export const PAYMENT_METHODS = [
   { value: 'bank_transfer', label: 'Direct Bank Transfer' },
   { value: 'check', label: 'Check Payments' },
   { value: 'cod', label: 'Cash on Delivery' },
   { value: 'paypal', label: 'PayPal' },
+  { value: 'card', label: 'Credit or Debit Card' },
 ] as const
-export const PaymentMethodSchema = z.enum(['bank_transfer', 'check', 'cod', 'paypal'], {
+export const PAYMENT_METHOD_VALUES = ['bank_transfer', 'check', 'cod', 'paypal', 'card'] as const
+export const PaymentMethodSchema = z.enum(PAYMENT_METHOD_VALUES, {
   error: 'Choose a payment method',
 })
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'bank_transfer'
+
+/** The methods paid online through a provider, when that provider is configured. */
+export const ONLINE_PAYMENT_METHODS = ['card', 'paypal'] as const satisfies readonly PaymentMethod[]
+export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number]
+
+export function isOnlineMethod(method: PaymentMethod): method is OnlinePaymentMethod {
+  return (ONLINE_PAYMENT_METHODS as readonly PaymentMethod[]).includes(method)
+}
+
+/** `GET /api/payments/methods`: which online methods this shop can take now. */
+export const OnlinePaymentsSchema = z.object({
+  card: z.boolean(),
+  paypal: z.boolean(),
+})
+export type OnlinePayments = z.infer<typeof OnlinePaymentsSchema>
+
+/** What checkout offers: card only with a card provider; every other method always. */
+export function offeredPaymentMethods(online: OnlinePayments) {
+  return PAYMENT_METHODS.filter((method) => method.value !== 'card' || online.card)
+}
 
 export function paymentMethodLabel(method: PaymentMethod): string {
   return PAYMENT_METHODS.find((m) => m.value === method)?.label ?? method
@@ -220,22 +245,42 @@ export function initialOrderStatus(totalCents: number): OrderStatus {
   return totalCents === 0 ? 'paid' : 'pending_payment'
 }
 
-/** Why a payment method cannot be used for this cart, or null. */
-export function paymentMethodRefusal(method: PaymentMethod, hasProducts: boolean): string | null {
+export const CARD_NOT_OFFERED = 'Card payments are not available at the moment'
+
+/**
+ * Why a payment method cannot be used for this cart, or null. `online` says which providers are
+ * configured; without it (the browser's preview before it knows) card is taken as offered.
+ */
+export function paymentMethodRefusal(
+  method: PaymentMethod,
+  hasProducts: boolean,
+  online?: OnlinePayments,
+): string | null {
   if (method === 'cod' && !hasProducts) {
     return 'Cash on Delivery is only available for orders with products to deliver'
   }
+  if (method === 'card' && online && !online.card) return CARD_NOT_OFFERED
   return null
 }
 
-/** What the buyer does next to pay; null once nothing is owed. */
+/**
+ * What the buyer does next to pay; null once nothing is owed. `online`: the method is paid
+ * through its provider on this shop (card always is; PayPal when PayPal is configured).
+ */
 export function paymentInstructions(
   method: PaymentMethod,
   orderNumber: string,
   status: OrderStatus,
+  online = method === 'card',
 ): string | null {
   if (status !== 'pending_payment') return null
+  if (online) {
+    const where = method === 'card' ? 'by card on the secure payment page' : 'with PayPal'
+    return `Pay ${where} to confirm ${orderNumber}. Your order is kept while you pay; nothing is charged until you confirm.`
+  }
   switch (method) {
+    case 'card':
+      return `Card payments are not available at the moment. Contact us with ${orderNumber} and we will help you pay.`
     case 'bank_transfer':
       return `Transfer the total to Learnlane Ltd, IBAN GB33 LLNE 6016 1331 9268 19, with ${orderNumber} as the reference. Your order is confirmed when the payment arrives.`
     case 'check':
@@ -278,6 +323,10 @@ export const OrderSchema = z.object({
   status: OrderStatusSchema,
   paymentMethod: PaymentMethodSchema,
   paymentInstructions: z.string().nullable(),
+  /** The buyer can pay this order online now (an online method, awaiting payment). */
+  payOnline: z.boolean(),
+  /** Why the order needs an admin's look at its payment (an amount that did not match...), or null. */
+  paymentIssue: z.string().nullable(),
   email: z.string(),
   billing: OrderBillingSchema,
   lines: z.array(OrderLineSchema),

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@app/domain/orders'
+import { ORDER_STATUSES, PAYMENT_METHOD_VALUES } from '@app/domain/orders'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -120,7 +120,7 @@ export const orders = pgTable(
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     email: text().notNull(),
     billing: jsonb().notNull(),
-    paymentMethod: text({ enum: ['bank_transfer', 'check', 'cod', 'paypal'] }).notNull(),
+    paymentMethod: text({ enum: PAYMENT_METHOD_VALUES }).notNull(),
     /** Which of them count as paid: PAID_ORDER_STATUSES (@app/domain/orders). */
     status: text({ enum: ORDER_STATUSES }).notNull(),
     subtotalCents: integer().notNull(),
@@ -129,6 +129,12 @@ export const orders = pgTable(
     totalCents: integer().notNull(),
     couponId: integer().references(() => coupons.id),
     couponCode: text(),
+    /**
+     * Set when a provider's payment could not be matched to the order as it stands (another
+     * amount or currency, or money for an order already cancelled): nothing is granted, and the
+     * admin sees why.
+     */
+    paymentIssue: text(),
     /** One checkout attempt: a replayed key returns this order. */
     idempotencyKey: text().notNull(),
     /** Hash of who placed it and what was sent, to refuse a reused key with other contents. */

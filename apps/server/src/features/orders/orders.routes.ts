@@ -23,6 +23,8 @@ import type { Db } from '../../db/client'
 import { createOrdersRepository } from './orders.repository'
 import { createOrdersService } from './orders.service'
 import { BEARER_AUTH } from '../../plugins/auth'
+import type { PaymentProviders } from '../../payments/providers'
+import { buildPaymentsService, providerCall } from './payments.routes'
 
 /** Where links point when no PUBLIC_URL is given (the server's own default address). */
 const DEFAULT_PUBLIC_URL = 'http://localhost:5000'
@@ -35,12 +37,14 @@ export interface OrdersServicesOptions {
   courses: CoursesService
   /** The accounts service, for the buyer's account. */
   auth: AuthService
+  /** The configured payment providers (card, PayPal). */
+  payments: PaymentProviders
 }
 
 /** The orders service with what it asks of other features: pricing, course summaries, accounts. */
 function buildOrdersService(
   app: FastifyInstance,
-  { pricing, courses, auth }: OrdersServicesOptions,
+  { pricing, courses, auth, payments }: OrdersServicesOptions,
   publicUrl = DEFAULT_PUBLIC_URL,
 ) {
   return createOrdersService(createOrdersRepository(app.db), {
@@ -48,6 +52,7 @@ function buildOrdersService(
     courseSummaries: (ids) => courses.summariesByIds(ids),
     account: (id) => auth.me(id),
     publicUrl,
+    online: payments.online,
   })
 }
 
@@ -73,6 +78,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   { onQueued, publicUrl, ...services },
 ) => {
   const orders = buildOrdersService(app, services, publicUrl)
+  const payments = buildPaymentsService(app.db, {
+    providers: services.payments,
+    publicUrl: publicUrl ?? DEFAULT_PUBLIC_URL,
+  })
 
   app.post(
     '/',
@@ -126,6 +135,31 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       },
     },
     (req) => orders.getForCaller(req.params.id, req.user),
+  )
+
+  app.post(
+    '/:id/pay',
+    {
+      onRequest: app.identify,
+      schema: {
+        tags: ['shop'],
+        summary: "The provider's page to pay an order awaiting an online payment (card, PayPal)",
+        description:
+          "Opens a payment attempt at the order's provider, or answers the open one of the last hour. The buyer is sent to redirectUrl.",
+        params: OrderIdParamsSchema,
+        response: {
+          200: z.object({ redirectUrl: z.string() }),
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+          503: ErrorBodySchema,
+        },
+      },
+    },
+    async (req, reply) => {
+      const started = await providerCall(() => payments.start(req.params.id, req.user))
+      void reply.header('cache-control', 'private, no-store')
+      return started
+    },
   )
 }
 
@@ -189,6 +223,10 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<OrdersServicesOptions> = a
   services,
 ) => {
   const orders = buildOrdersService(app, services)
+  const payments = buildPaymentsService(app.db, {
+    providers: services.payments,
+    publicUrl: DEFAULT_PUBLIC_URL,
+  })
   app.addHook('onRequest', app.requireRole(ADMIN_ROLES))
 
   app.get(
@@ -233,6 +271,8 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<OrdersServicesOptions> = a
     },
     async (req) => {
       const order = await orders.changeStatus(req.params.id, req.body, req.user!)
+      // A cancelled order can no longer be paid on a provider's page left open.
+      if (order.status === 'cancelled') await payments.closeAttempts(order.id)
       // Enrolments (students per course) and stock move with the order's state.
       await app.contentVersion.bump()
       req.log.info(

@@ -3,15 +3,15 @@ import type { Account, TokenClaims } from '@app/domain/auth'
 import { pageCount, type CourseSummary } from '@app/domain/catalog'
 import type { Enrolment } from '@app/domain/learning'
 import {
-  ORDER_STATUS_LABELS,
   ORDERS_PAGE_SIZE,
-  canMoveOrder,
   countryCode,
   formatOrderNumber,
   initialOrderStatus,
+  isOnlineMethod,
   isOrderPaid,
   paymentInstructions,
   paymentMethodRefusal,
+  type OnlinePayments,
   type AdminOrderQuery,
   type Billing,
   type Order,
@@ -19,6 +19,7 @@ import {
   type OrderList,
   type OrderStatus,
   type OrderStatusChange,
+  type PaymentMethod,
   type PlaceOrderInput,
 } from '@app/domain/orders'
 import { normalEmail } from '@app/domain/text'
@@ -38,8 +39,10 @@ import {
   type CartService,
 } from '../../commerce/cart.service'
 import { enqueueMessage } from '../../outbox/outbox.repository'
+import { moveOrder } from './order-moves'
 import type { OrderEventRow, OrderLineRow, OrderRow, OrdersRepository } from './orders.repository'
 import { orderConfirmation } from './orders.templates'
+import { recordManualPayment } from './payments.service'
 
 export const COURSES_NEED_LOGIN = 'Log in with a student account to buy courses'
 export const COURSES_NEED_STUDENT =
@@ -71,8 +74,6 @@ export function requestHash(caller: string, input: PlaceOrderInput): string {
   return createHash('sha256').update(canonicalJson({ caller, input })).digest('hex')
 }
 
-const statusLabel = (status: OrderStatus) => ORDER_STATUS_LABELS[status].toLowerCase()
-
 function toLine(row: OrderLineRow): OrderLine {
   return {
     kind: row.kind,
@@ -84,15 +85,27 @@ function toLine(row: OrderLineRow): OrderLine {
   }
 }
 
-function toOrder(row: OrderRow, lines: OrderLineRow[], events: OrderEventRow[]): Order {
+/** Whether this shop takes the method online now (its provider is configured). */
+const paidOnline = (method: PaymentMethod, online: OnlinePayments) =>
+  isOnlineMethod(method) && online[method]
+
+function toOrder(
+  row: OrderRow,
+  lines: OrderLineRow[],
+  events: OrderEventRow[],
+  online: OnlinePayments,
+): Order {
   const number = formatOrderNumber(row.number)
+  const onlineNow = paidOnline(row.paymentMethod, online)
   return {
     id: row.id,
     number,
     createdAt: row.createdAt.toISOString(),
     status: row.status,
     paymentMethod: row.paymentMethod,
-    paymentInstructions: paymentInstructions(row.paymentMethod, number, row.status),
+    paymentInstructions: paymentInstructions(row.paymentMethod, number, row.status, onlineNow),
+    payOnline: onlineNow && row.status === 'pending_payment' && row.totalCents > 0,
+    paymentIssue: row.paymentIssue,
     email: row.email,
     billing: storedBilling(row.billing),
     lines: lines.map(toLine),
@@ -135,6 +148,8 @@ export interface OrdersDeps {
   account: (id: string) => Promise<Account>
   /** The site's address for links in e-mails (config PUBLIC_URL, no trailing slash). */
   publicUrl: string
+  /** Which online payment methods are configured. */
+  online: OnlinePayments
 }
 
 export interface PlacedOrder {
@@ -152,7 +167,7 @@ export function createOrdersService(repo: OrdersRepository, deps: OrdersDeps) {
     const row = await r.findOrder(id)
     if (!row) return null
     const [lines, events] = [await r.linesOf([id]), await r.eventsOf(id)]
-    return { row, order: toOrder(row, lines, events) }
+    return { row, order: toOrder(row, lines, events, deps.online) }
   }
 
   async function getForAdmin(id: string): Promise<Order> {
@@ -200,7 +215,7 @@ export function createOrdersService(repo: OrdersRepository, deps: OrdersDeps) {
       }
       if (hasCourses && !caller) throw new UnauthorizedError(COURSES_NEED_LOGIN)
       if (hasCourses && !canBuyCourses(caller?.role)) throw new ForbiddenError(COURSES_NEED_STUDENT)
-      const refusal = paymentMethodRefusal(input.paymentMethod, hasProducts)
+      const refusal = paymentMethodRefusal(input.paymentMethod, hasProducts, deps.online)
       if (refusal) throw new BadRequestError(refusal)
 
       const userId = caller?.sub ?? null
@@ -364,33 +379,14 @@ export function createOrdersService(repo: OrdersRepository, deps: OrdersDeps) {
     async changeStatus(id: string, change: OrderStatusChange, actor: TokenClaims): Promise<Order> {
       if (!UUID.test(id)) throw new NotFoundError(ORDER_NOT_FOUND)
       const account = await deps.account(actor.sub)
-      await repo.transaction(async (r) => {
+      await repo.transaction(async (r, tx) => {
         const order = await r.lockOrder(id)
         if (!order) throw new NotFoundError(ORDER_NOT_FOUND)
-        const to = change.status
-        if (!canMoveOrder(order.status, to)) {
-          throw new ConflictError(
-            `An order that is ${statusLabel(order.status)} cannot be marked ${statusLabel(to)}`,
-          )
-        }
-        await r.setStatus(id, to)
-        await r.insertEvent({
-          orderId: id,
-          fromStatus: order.status,
-          toStatus: to,
-          actorId: account.id,
-          actorName: account.name,
-          note: change.note || null,
-        })
-        // Coupons, then products, then courses: the order checkout takes its locks in.
-        if (to === 'cancelled') await r.releaseCoupon(id)
-        if (to === 'cancelled' || to === 'refunded') {
-          await r.returnStock(id)
-          await r.releaseClaims(id)
-        }
-        if (to === 'refunded') await r.unenrol(id)
-        if (to === 'paid' && order.userId) {
-          await r.enrol(order.userId, id, await r.courseIdsOf(id))
+        await moveOrder(r, order, change.status, account, change.note || null)
+        // Money received by hand is a payment like a provider's.
+        if (change.status === 'paid') {
+          const row = await r.findOrder(id)
+          if (row) await recordManualPayment(tx, row, account.id)
         }
       })
       return getForAdmin(id)

@@ -1,6 +1,7 @@
 import type { Role } from '@app/domain/roles'
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { useState } from 'react'
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router'
 import { PageError } from '../../components/catalog/page-error'
 import { PageHeader } from '../../components/layout/page-header'
 import { paths } from '../../config/paths'
@@ -8,6 +9,7 @@ import { useSession } from '../../features/auth/session-context'
 import { orderQueries } from '../../features/cart/api/orders'
 import { OrderMissing } from '../../features/cart/components/order-missing'
 import { OrderReceipt } from '../../features/cart/components/order-receipt'
+import { paymentReturnOf } from '../../features/cart/components/pay-online'
 import { ApiError } from '../../lib/api-client'
 import { usePageMeta } from '../../lib/page-meta'
 
@@ -54,13 +56,31 @@ function useOrderMeta(title: string) {
   })
 }
 
+/** Back from a provider's page, an order still awaiting payment is asked for again this long. */
+const CONFIRMING_MS = 30_000
+
 function Receipt({ id, ordersHref }: { id: string; ordersHref: string | null }) {
-  const { data: order } = useSuspenseQuery(orderQueries.detail(id))
+  const returned = paymentReturnOf(useSearchParams()[0].get('payment'))
+  const [openedAt] = useState(() => Date.now())
+  const { data: order } = useSuspenseQuery({
+    ...orderQueries.detail(id),
+    // The provider's webhook confirms the payment in a moment: ask until it has.
+    refetchInterval: (query) =>
+      (returned === 'pending' || returned === 'paid') &&
+      query.state.data?.status === 'pending_payment' &&
+      Date.now() - openedAt < CONFIRMING_MS
+        ? 1000
+        : false,
+  })
   useOrderMeta(`Order ${order.number}`)
   return (
     <>
       <PageHeader title={`Order ${order.number}`} crumbs={crumbs('Order')} />
-      <OrderReceipt order={order} ordersHref={ordersHref} />
+      <OrderReceipt
+        order={order}
+        ordersHref={ordersHref}
+        returned={order.status === 'pending_payment' ? returned : null}
+      />
     </>
   )
 }

@@ -125,6 +125,11 @@ function OrderView({ order }: { order: Order }) {
         <section className="admin-card admin-card--payment" aria-labelledby="order-payment-title">
           <h2 id="order-payment-title">Payment</h2>
           <p className="admin-order__method">{paymentMethodLabel(order.paymentMethod)}</p>
+          {order.paymentIssue ? (
+            <p className="admin-order__issue" role="alert">
+              <strong>Needs your attention:</strong> {order.paymentIssue}
+            </p>
+          ) : null}
           {order.paymentInstructions ? (
             <p className="admin-order__instructions">{order.paymentInstructions}</p>
           ) : (

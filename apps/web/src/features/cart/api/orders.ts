@@ -1,4 +1,4 @@
-import type { Billing, Order, PlaceOrderInput } from '@app/domain/orders'
+import type { Billing, OnlinePayments, Order, PlaceOrderInput } from '@app/domain/orders'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
@@ -27,4 +27,17 @@ export const checkoutDetailsQueries = {
 /** POST /api/orders with this checkout attempt's Idempotency-Key: the created (or replayed) order. */
 export function placeOrder(input: PlaceOrderInput, idempotencyKey: string): Promise<Order> {
   return api.post<Order>('/orders', input, { headers: { 'Idempotency-Key': idempotencyKey } })
+}
+
+/** GET /api/payments/methods: which online methods (card, PayPal) this shop takes now. */
+export const paymentMethodsQuery = () =>
+  queryOptions({
+    queryKey: ['payments', 'methods'],
+    queryFn: ({ signal }) => api.get<OnlinePayments>('/payments/methods', undefined, signal),
+    staleTime: 5 * 60_000,
+  })
+
+/** POST /api/orders/:id/pay: the provider's page to pay the order on. */
+export function startPayment(orderId: string): Promise<{ redirectUrl: string }> {
+  return api.post<{ redirectUrl: string }>(`/orders/${encodeURIComponent(orderId)}/pay`, {})
 }

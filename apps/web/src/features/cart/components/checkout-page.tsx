@@ -3,6 +3,7 @@ import {
   BillingSchema,
   DEFAULT_PAYMENT_METHOD,
   needsShipping,
+  paymentMethodRefusal,
   type Billing,
   type PaymentMethod,
   type PlaceOrderInput,
@@ -21,7 +22,13 @@ import { paths } from '../../../config/paths'
 import { ApiError, errorMessage } from '../../../lib/api-client'
 import { clearCart, useCartLines } from '../../../lib/cart-store'
 import { toLineInputs } from '../api/cart'
-import { checkoutDetailsQueries, orderQueries, placeOrder } from '../api/orders'
+import {
+  checkoutDetailsQueries,
+  orderQueries,
+  paymentMethodsQuery,
+  placeOrder,
+  startPayment,
+} from '../api/orders'
 import { checkoutKeyFor, endCheckoutAttempt, markCheckoutRefused } from '../checkout-attempt'
 import { useAppliedCoupon } from '../hooks/use-applied-coupon'
 import { useCartQuote } from '../hooks/use-cart-quote'
@@ -97,6 +104,7 @@ export function CheckoutPage({ role }: CheckoutPageProps) {
   const [placedOrderId, setPlacedOrderId] = useState<string | null>(null)
   const [openOrderId, setOpenOrderId] = useState<string | undefined>()
   const details = useQuery({ ...checkoutDetailsQueries.mine(), enabled: role !== null })
+  const online = useQuery(paymentMethodsQuery()).data
   const hasProducts = needsShipping(lines)
   const form = useForm<BillingFormValues, BillingContext, Billing>({
     resolver: billingResolver,
@@ -110,7 +118,13 @@ export function CheckoutPage({ role }: CheckoutPageProps) {
   })
   const { errors, isSubmitting } = form.formState
 
-  const method = !hasProducts && paymentMethod === 'cod' ? DEFAULT_PAYMENT_METHOD : paymentMethod
+  const method = paymentMethodRefusal(
+    paymentMethod,
+    hasProducts,
+    online ?? { card: false, paypal: false },
+  )
+    ? DEFAULT_PAYMENT_METHOD
+    : paymentMethod
   // A coupon the server no longer applies (the cart changed) is not sent: the order would be refused.
   const isCouponUsable = couponCode !== null && !(view.isServerPriced && view.couponError)
   const needsAccount = view.needsStudentAccount || accountRefusal !== null
@@ -129,6 +143,14 @@ export function CheckoutPage({ role }: CheckoutPageProps) {
       setPlacedOrderId(order.id)
       // Empties the cart and drops its coupon.
       clearCart()
+      if (order.payOnline) {
+        // Card and PayPal are paid on the provider's page; the receipt offers it again on failure.
+        const started = await startPayment(order.id).catch(() => null)
+        if (started) {
+          window.location.assign(started.redirectUrl)
+          return
+        }
+      }
       await navigate(paths.orderReceipt(order.id), { replace: true })
     } catch (err) {
       // A definite refusal created nothing: a changed order may go with a new key next time.
@@ -189,7 +211,12 @@ export function CheckoutPage({ role }: CheckoutPageProps) {
             />
           }
         >
-          <PaymentMethods value={method} onChange={setPaymentMethod} hasProducts={hasProducts} />
+          <PaymentMethods
+            value={method}
+            onChange={setPaymentMethod}
+            hasProducts={hasProducts}
+            online={online}
+          />
           <p className="checkout__privacy">
             Your personal data is used to process your order and for nothing else.
           </p>

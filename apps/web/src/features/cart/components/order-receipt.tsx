@@ -5,12 +5,15 @@ import { OrderStatusBadge } from '../../../components/commerce/order-status-badg
 import { buttonClassName } from '../../../components/ui/button'
 import { paths } from '../../../config/paths'
 import { formatLongDate, formatPrice } from '../../../lib/format'
+import { PayOnline, type PaymentReturn } from './pay-online'
 import './cart.css'
 
 interface OrderReceiptProps {
   order: Order
   /** The account's order history, or null for a guest. */
   ordersHref: string | null
+  /** What the buyer's last visit to the payment provider's page came to (`?payment=`). */
+  returned?: PaymentReturn | null
 }
 
 /** Where an order stands for its buyer: money still owed, paid, or closed (cancelled, refunded). */
@@ -36,6 +39,14 @@ function nextSteps(order: Order, standing: Standing): string[] {
       `A confirmation is on its way to ${order.email}.`,
     ]
   }
+  if (order.payOnline) {
+    return [
+      `Pay ${total} with the button above, on the payment page of ${order.paymentMethod === 'paypal' ? 'PayPal' : 'our card partner'}.`,
+      `We confirm the order as soon as it is paid, and write to ${order.email}.`,
+      ...(hasCourses ? ['Your courses open in your dashboard at once.'] : []),
+      ...(hasProducts ? ['Your products are shipped as soon as it is paid.'] : []),
+    ]
+  }
   if (order.paymentMethod === 'cod') {
     return [
       'Your products are packed and shipped to your address.',
@@ -56,7 +67,7 @@ function nextSteps(order: Order, standing: Standing): string[] {
  * is paid, what is still owed and how to pay it, and what happens next; then number, date, total,
  * payment method, status and the lines.
  */
-export function OrderReceipt({ order, ordersHref }: OrderReceiptProps) {
+export function OrderReceipt({ order, ordersHref, returned = null }: OrderReceiptProps) {
   const hasProducts = order.lines.some((line) => line.kind === 'product')
   const standing = standingOf(order)
   const Icon = ICONS[standing]
@@ -118,7 +129,9 @@ export function OrderReceipt({ order, ordersHref }: OrderReceiptProps) {
         </div>
       </dl>
 
-      {order.paymentInstructions ? (
+      {order.payOnline ? (
+        <PayOnline order={order} returned={returned} />
+      ) : order.paymentInstructions ? (
         <section className="receipt__pay" aria-labelledby="receipt-pay-title">
           <Landmark aria-hidden="true" size={22} />
           <div>

@@ -1,4 +1,9 @@
-import { PAYMENT_METHODS, paymentMethodRefusal, type PaymentMethod } from '@app/domain/orders'
+import {
+  offeredPaymentMethods,
+  paymentMethodRefusal,
+  type OnlinePayments,
+  type PaymentMethod,
+} from '@app/domain/orders'
 
 const DESCRIPTIONS: Record<PaymentMethod, string> = {
   bank_transfer:
@@ -7,22 +12,35 @@ const DESCRIPTIONS: Record<PaymentMethod, string> = {
     'Send a check with your order number on the back. Your order is confirmed when it arrives.',
   cod: 'Pay the courier in cash when your products are delivered.',
   paypal: 'Send the total by PayPal with your order number in the note.',
+  card: "Pay by card on our payment partner's secure page. Your courses open as soon as it is paid.",
 }
+const PAYPAL_ONLINE =
+  'Log in to PayPal and approve the payment. Your courses open as soon as it is paid.'
+
+/** Until the server says, card is not shown and PayPal is described as paid by hand. */
+const NOTHING_ONLINE: OnlinePayments = { card: false, paypal: false }
 
 interface PaymentMethodsProps {
   value: PaymentMethod
   onChange: (method: PaymentMethod) => void
   /** Whether the cart holds a product (Cash on Delivery needs something to deliver). */
   hasProducts: boolean
+  /** Which methods are paid online here (GET /api/payments/methods). */
+  online?: OnlinePayments | undefined
 }
 
 /** The payment method radio group: Direct Bank Transfer by default; refused methods disabled with the reason. */
-export function PaymentMethods({ value, onChange, hasProducts }: PaymentMethodsProps) {
+export function PaymentMethods({
+  value,
+  onChange,
+  hasProducts,
+  online = NOTHING_ONLINE,
+}: PaymentMethodsProps) {
   return (
     <fieldset className="payment">
       <legend className="payment__title">Payment method</legend>
-      {PAYMENT_METHODS.map((method) => {
-        const refusal = paymentMethodRefusal(method.value, hasProducts)
+      {offeredPaymentMethods(online).map((method) => {
+        const refusal = paymentMethodRefusal(method.value, hasProducts, online)
         const inputId = `payment-${method.value}`
         const noteId = `${inputId}-note`
         return (
@@ -47,7 +65,10 @@ export function PaymentMethods({ value, onChange, hasProducts }: PaymentMethodsP
                 {method.label}
               </label>
               <span id={noteId} className="payment__note">
-                {refusal ?? DESCRIPTIONS[method.value]}
+                {refusal ??
+                  (method.value === 'paypal' && online.paypal
+                    ? PAYPAL_ONLINE
+                    : DESCRIPTIONS[method.value])}
               </span>
             </span>
           </div>

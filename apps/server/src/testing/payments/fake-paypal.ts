@@ -8,6 +8,10 @@ import {
   createOutbox,
   createSwitches,
   delayOrFail,
+  type Delivery,
+  type WebhookMode,
+} from './fake-control'
+import {
   escapeHtml,
   listen,
   parseForm,
@@ -19,8 +23,6 @@ import {
   sendJson,
   sendPage,
   text,
-  type Delivery,
-  type WebhookMode,
 } from './fake-http'
 import {
   createPaypalApi,

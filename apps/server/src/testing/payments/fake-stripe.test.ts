@@ -94,7 +94,9 @@ describe('fake Stripe', () => {
   it('refuses calls without a test secret key', async () => {
     const res = await fetch(`${fake.url}/v1/checkout/sessions/cs_test_x`)
     expect(res.status).toBe(401)
-    expect((await res.json()).error.type).toBe('invalid_request_error')
+    expect(((await res.json()) as { error: { type: string } }).error.type).toBe(
+      'invalid_request_error',
+    )
   })
 
   it('shows the hosted page, declines, then pays and delivers a signed completed event', async () => {
@@ -249,7 +251,7 @@ describe('fake Stripe', () => {
     await paidSession()
     expect(hook.received).toHaveLength(0)
     const res = await post({ webhookMode: 'hold', emit: { type: 'ping', object: { x: 1 } } })
-    const { emitted } = await res.json()
+    const { emitted } = (await res.json()) as { emitted: { id: string } }
     const events = await (await fetch(`${fake.url}/__control/events`)).json()
     expect(events).toMatchObject({ mode: 'hold', held: [emitted.id] })
     expect(await (await post({ flush: { reverse: false }, settle: true })).json()).toMatchObject({

@@ -6,6 +6,12 @@ import {
   createOutbox,
   createSwitches,
   delayOrFail,
+  type Delivery,
+  type Outbox,
+  type Switches,
+  type WebhookMode,
+} from './fake-control'
+import {
   escapeHtml,
   formatMinor,
   listen,
@@ -16,11 +22,7 @@ import {
   sendJson,
   sendPage,
   text,
-  type Delivery,
   type FormObject,
-  type Outbox,
-  type Switches,
-  type WebhookMode,
 } from './fake-http'
 import {
   createStripeApi,

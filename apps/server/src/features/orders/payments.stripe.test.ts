@@ -80,7 +80,7 @@ describe.each(drivers)('card payments through Stripe Checkout on %s', (driver) =
       body: `action=${action}`,
       redirect: 'manual',
     })
-    return { status: res.status, location: res.headers.get('location') }
+    return { status: res.status, location: res.headers.get('location'), text: await res.text() }
   }
 
   const orderOf = (order: Order, student: TestAccount) =>
@@ -185,7 +185,8 @@ describe.each(drivers)('card payments through Stripe Checkout on %s', (driver) =
     const { student, order } = await cardOrder()
     const page = await payPage(order, student)
     stripe.declineNext()
-    expect((await click(page, 'pay')).status).toBe(402)
+    const declined = await click(page, 'pay')
+    expect([declined.status, declined.text]).toEqual([200, expect.stringContaining('declined')])
     expect((await orderOf(order, student)).status).toBe('pending_payment')
     // Pay again: the open attempt is offered again, not a second one.
     expect(await payPage(order, student)).toBe(page)

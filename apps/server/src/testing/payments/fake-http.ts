@@ -148,6 +148,9 @@ export async function listen(handler: Handler, port = 0, host = '127.0.0.1'): Pr
   const closing = new AbortController()
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake')
+    // The hosted pages have no icon: answered empty, so a browser logs no failed load.
+    if (req.method === 'GET' && url.pathname === '/favicon.ico')
+      return void res.writeHead(204).end()
     const handled =
       req.method === 'GET' && url.pathname === '/__health'
         ? Promise.resolve(sendJson(res, 200, { ok: true }))

@@ -176,7 +176,8 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       return page(res, 400, session, '<p role="alert">Choose Pay or Decline.</p>')
     }
     if (switches.takeDecline() || action === 'decline') {
-      return page(res, 402, session, '<p role="alert">Your card was declined.</p>')
+      // Shown on the page itself, as Stripe's page does, not as an error status.
+      return page(res, 200, session, '<p role="alert">Your card was declined.</p>')
     }
     const paid = api.pay(session)
     if (!paid.success_url) return page(res, 200, paid)

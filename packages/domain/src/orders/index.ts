@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { EMAIL_PATTERN } from '../auth/index'
 import { CartItemKindSchema, CartLinesSchema, CouponCodeSchema } from '../cart/index'
 import { countryCode } from './countries'
+import { RefundStateSchema } from './refunds'
 
 /**
  * Payment methods: the four of SPEC section 9, Direct Bank Transfer first (the default), then
@@ -187,6 +188,7 @@ export const ORDER_STATUSES = [
   'pending_payment',
   'paid',
   'completed',
+  'partially_refunded',
   'cancelled',
   'refunded',
 ] as const
@@ -197,15 +199,20 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending_payment: 'Awaiting payment',
   paid: 'Paid',
   completed: 'Completed',
+  partially_refunded: 'Partly refunded',
   cancelled: 'Cancelled',
   refunded: 'Refunded',
 }
 
-/** Allowed moves: pending_payment -> paid -> completed, or cancelled / refunded. */
+/**
+ * Allowed moves: pending_payment -> paid -> completed, or cancelled / refunded; some of its
+ * lines refunded, a paid order is partially_refunded until the last one is.
+ */
 const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending_payment: ['paid', 'cancelled'],
-  paid: ['completed', 'refunded'],
-  completed: ['refunded'],
+  paid: ['completed', 'partially_refunded', 'refunded'],
+  completed: ['partially_refunded', 'refunded'],
+  partially_refunded: ['refunded'],
   cancelled: [],
   refunded: [],
 }
@@ -219,7 +226,11 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
 }
 
 /** The states in which an order grants what it bought (enrolments, sales, verified reviews). */
-export const PAID_ORDER_STATUSES = ['paid', 'completed'] as const satisfies readonly OrderStatus[]
+export const PAID_ORDER_STATUSES = [
+  'paid',
+  'completed',
+  'partially_refunded',
+] as const satisfies readonly OrderStatus[]
 
 /**
  * The states in which an order holds its buyer's claim to its courses: awaiting payment or paid.
@@ -304,6 +315,8 @@ export const OrderLineSchema = z.object({
   quantity: z.number().int(),
   unitPriceCents: z.number().int(),
   lineTotalCents: z.number().int(),
+  /** The line's latest refund request, or null. */
+  refund: z.object({ state: RefundStateSchema, amountCents: z.number().int() }).nullable(),
 })
 export type OrderLine = z.infer<typeof OrderLineSchema>
 
@@ -335,6 +348,8 @@ export const OrderSchema = z.object({
   couponCode: z.string().nullable(),
   shippingCents: z.number().int(),
   totalCents: z.number().int(),
+  /** Until when its courses can be refunded on request (30 days from payment); null if unpaid. */
+  refundableUntil: z.string().nullable(),
   history: z.array(OrderEventSchema),
 })
 export type Order = z.infer<typeof OrderSchema>
@@ -347,6 +362,7 @@ export const OrderSummarySchema = z.object({
   paymentMethod: PaymentMethodSchema,
   email: z.string(),
   totalCents: z.number().int(),
+  refundableUntil: z.string().nullable(),
   lines: z.array(OrderLineSchema),
 })
 export type OrderSummary = z.infer<typeof OrderSummarySchema>
@@ -384,3 +400,5 @@ export const OrderStatusChangeSchema = z.object({
 export type OrderStatusChange = z.infer<typeof OrderStatusChangeSchema>
 
 export const ORDERS_PAGE_SIZE = 10
+
+export * from './refunds'

@@ -11,6 +11,7 @@ import {
   IdempotencyKeySchema,
   initialOrderStatus,
   isOrderPaid,
+  offeredPaymentMethods,
   ORDER_STATUSES,
   paymentInstructions,
   paymentMethodRefusal,
@@ -22,7 +23,10 @@ const allowed: [OrderStatus, OrderStatus][] = [
   ['pending_payment', 'cancelled'],
   ['paid', 'completed'],
   ['paid', 'refunded'],
+  ['paid', 'partially_refunded'],
   ['completed', 'refunded'],
+  ['completed', 'partially_refunded'],
+  ['partially_refunded', 'refunded'],
 ]
 
 describe('order state transitions', () => {
@@ -39,8 +43,8 @@ describe('order state transitions', () => {
     expect(canMoveOrder(from, to)).toBe(false)
   })
 
-  it('grants what was bought only while paid or completed', () => {
-    expect(ORDER_STATUSES.filter(isOrderPaid)).toEqual(['paid', 'completed'])
+  it('grants what was bought while paid, completed or partly refunded', () => {
+    expect(ORDER_STATUSES.filter(isOrderPaid)).toEqual(['paid', 'completed', 'partially_refunded'])
   })
 
   it('starts a free order as paid and any other as awaiting payment', () => {
@@ -54,6 +58,28 @@ describe('payment methods', () => {
     expect(paymentMethodRefusal('cod', false)).toMatch(/Cash on Delivery/)
     expect(paymentMethodRefusal('cod', true)).toBeNull()
     expect(paymentMethodRefusal('bank_transfer', false)).toBeNull()
+  })
+
+  it('offers card only where a card provider is set up', () => {
+    expect(paymentMethodRefusal('card', false, { card: false, paypal: true })).toMatch(/Card/)
+    expect(paymentMethodRefusal('card', false, { card: true, paypal: false })).toBeNull()
+    expect(offeredPaymentMethods({ card: false, paypal: false }).map((m) => m.value)).toEqual([
+      'bank_transfer',
+      'check',
+      'cod',
+      'paypal',
+    ])
+    expect(offeredPaymentMethods({ card: true, paypal: false }).map((m) => m.value)).toContain(
+      'card',
+    )
+  })
+
+  it('tells an online buyer to pay on the provider page, and a PayPal buyer without it by hand', () => {
+    expect(paymentInstructions('card', 'LL-1', 'pending_payment')).toContain('by card')
+    expect(paymentInstructions('paypal', 'LL-1', 'pending_payment', true)).toContain('with PayPal')
+    expect(paymentInstructions('paypal', 'LL-1', 'pending_payment', false)).toContain(
+      'payments@learnlane.test',
+    )
   })
 
   it('gives instructions with the order number while payment is owed, and none after', () => {

@@ -82,6 +82,7 @@ function toLine(row: OrderLineRow): OrderLine {
     quantity: row.quantity,
     unitPriceCents: row.unitPriceCents,
     lineTotalCents: row.lineTotalCents,
+    refund: null,
   }
 }
 
@@ -114,6 +115,7 @@ function toOrder(
     couponCode: row.couponCode,
     shippingCents: row.shippingCents,
     totalCents: row.totalCents,
+    refundableUntil: null,
     history: events.map((event) => ({
       status: event.toStatus as OrderStatus,
       at: event.createdAt.toISOString(),
@@ -187,6 +189,7 @@ export function createOrdersService(repo: OrdersRepository, deps: OrdersDeps) {
         paymentMethod: row.paymentMethod,
         email: row.email,
         totalCents: row.totalCents,
+        refundableUntil: null,
         lines: lines.filter((line) => line.orderId === row.id).map(toLine),
       })),
       total,

@@ -39,7 +39,12 @@ import {
 } from './features/learning/learning.routes'
 import { mapRoutes } from './features/map/map.routes'
 import { ogRoutes } from './features/og/og.routes'
-import { adminOrdersRoutes, myOrdersRoutes, ordersRoutes } from './features/orders/orders.routes'
+import {
+  adminOrdersRoutes,
+  adminRefundsRoutes,
+  myOrdersRoutes,
+  ordersRoutes,
+} from './features/orders/orders.routes'
 import { paymentsRoutes } from './features/orders/payments.routes'
 import { createOutboxDelivery } from './outbox/outbox.delivery'
 import { productsRoutes } from './features/products/products.routes'
@@ -238,6 +243,7 @@ export async function buildApp(
   })
   await app.register(myOrdersRoutes, { prefix: '/api/me', ...orderServices })
   await app.register(adminOrdersRoutes, { prefix: '/api/admin/orders', ...orderServices })
+  await app.register(adminRefundsRoutes, { prefix: '/api/admin/refunds', ...orderServices })
   // Learning: the lesson player, progress, sample media and certificate verification.
   await app.register(learnRoutes, { prefix: '/api/learn', courses: catalog.courses })
   await app.register(myLearningRoutes, { prefix: '/api/me', courses: catalog.courses })

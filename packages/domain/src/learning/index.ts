@@ -215,6 +215,8 @@ export const CertificateSchema = z.object({
   instructorName: z.string(),
   hours: z.number(),
   issuedAt: z.string(),
+  /** When the course was refunded and the certificate stopped standing; null while it stands. */
+  revokedAt: z.string().nullable(),
 })
 export type Certificate = z.infer<typeof CertificateSchema>
 

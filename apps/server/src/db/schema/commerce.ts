@@ -175,6 +175,8 @@ export const orderLines = pgTable(
      * (shareCents in proportion to the line totals). What a mentor earns is counted from it.
      */
     paidCents: integer().notNull(),
+    /** When the line was refunded (by itself or with its whole order); null while it counts. */
+    refundedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId, t.position),

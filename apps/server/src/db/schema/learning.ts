@@ -230,6 +230,8 @@ export const certificates = pgTable(
     instructorName: text().notNull(),
     hours: real().notNull(),
     issuedAt: createdAt,
+    /** When the course was refunded: the certificate no longer stands, and its page says so. */
+    revokedAt: timestamp({ withTimezone: true }),
   },
   (t) => [uniqueIndex('certificates_user_course_key').on(t.userId, t.courseId)],
 )

@@ -10,7 +10,8 @@ import {
   uuid,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { orders } from './commerce'
+import { orderLines, orders } from './commerce'
+import { users } from './users'
 
 const createdAt = timestamp({ withTimezone: true }).notNull().defaultNow()
 
@@ -79,5 +80,49 @@ export const paymentEvents = pgTable(
   (t) => [
     primaryKey({ name: 'payment_events_pkey', columns: [t.provider, t.eventId] }),
     index('payment_events_order_idx').on(t.orderId, t.createdAt),
+  ],
+)
+
+export const REFUND_STATES = ['pending', 'granted', 'declined'] as const
+
+/**
+ * A refund of one order line: asked by its student (granted at once or left for the admin), or
+ * made by the admin. A line has at most one pending or granted refund (the partial unique index),
+ * so a double click or a retry never refunds it twice.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderLineId: uuid()
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    state: text({ enum: REFUND_STATES }).notNull(),
+    amountCents: integer().notNull(),
+    /** The student's words. */
+    reason: text().notNull(),
+    /** Why it was left for the admin (progress, certificate); null when granted at once. */
+    reviewReason: text(),
+    /** The admin's answer. */
+    note: text(),
+    decidedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** The provider's id of the money sent back; null for money returned by hand. */
+    providerReference: text(),
+    createdAt,
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refunds_one_per_line')
+      .on(t.orderLineId)
+      .where(sql`${t.state} in ('pending', 'granted')`),
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_state_idx').on(t.state, t.createdAt),
+    check('refunds_amount_positive', sql`${t.amountCents} > 0`),
   ],
 )

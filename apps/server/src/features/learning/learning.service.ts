@@ -283,6 +283,7 @@ export function createLearningService(repo: LearningRepository, deps: LearningDe
         instructorName: row.instructorName,
         hours: row.hours,
         issuedAt: row.issuedAt.toISOString(),
+        revokedAt: row.revokedAt?.toISOString() ?? null,
       }
     },
   }

@@ -14,8 +14,8 @@ const statusLabel = (status: OrderStatus) => ORDER_STATUS_LABELS[status].toLower
  * Moves a locked order to `to` inside the caller's transaction, whoever asks (an admin, a
  * provider's webhook): the move is checked with canMoveOrder and recorded with who made it, and
  * what the order holds follows. A paid order enrols its account; cancel and refund put the
- * product units back and give up the order's claims to its courses; cancel gives the coupon use
- * back; a refund removes the enrolments no other paid order grants.
+ * product units back, give up the order's claims to its courses and give the coupon use back; a
+ * refund marks every line refunded and removes the enrolments no other paid order grants.
  */
 export async function moveOrder(
   r: OrdersRepository,
@@ -38,8 +38,10 @@ export async function moveOrder(
     actorName: actor.name,
     note,
   })
-  // Coupons, then products, then courses: the order checkout takes its locks in.
-  if (to === 'cancelled') await r.releaseCoupon(order.id)
+  // Coupons, then products, then courses: the order checkout takes its locks in. A cancelled or
+  // wholly refunded order gives its coupon use back.
+  if (to === 'cancelled' || to === 'refunded') await r.releaseCoupon(order.id)
+  if (to === 'refunded') await r.markLinesRefunded(order.id)
   if (to === 'cancelled' || to === 'refunded') {
     await r.returnStock(order.id)
     await r.releaseClaims(order.id)

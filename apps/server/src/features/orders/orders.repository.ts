@@ -217,6 +217,14 @@ function queries(db: Db) {
         .where(eq(orders.id, orderId))
     },
 
+    /** Every line of a wholly refunded order counts as refunded from now. */
+    async markLinesRefunded(orderId: string): Promise<void> {
+      await db
+        .update(orderLines)
+        .set({ refundedAt: sql`now()` })
+        .where(and(eq(orderLines.orderId, orderId), sql`${orderLines.refundedAt} is null`))
+    },
+
     async courseIdsOf(orderId: string): Promise<number[]> {
       const rows = await db
         .select({ courseId: orderLines.courseId })

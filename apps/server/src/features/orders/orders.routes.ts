@@ -11,6 +11,11 @@ import {
   OrderSchema,
   OrderStatusChangeSchema,
   PlaceOrderInputSchema,
+  AdminRefundListSchema,
+  AdminRefundQuerySchema,
+  RefundDecisionSchema,
+  RefundRequestInputSchema,
+  RefundSchema,
 } from '@app/domain/orders'
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -25,6 +30,8 @@ import { createOrdersService } from './orders.service'
 import { BEARER_AUTH } from '../../plugins/auth'
 import type { PaymentProviders } from '../../payments/providers'
 import { buildPaymentsService, providerCall } from './payments.routes'
+import { createRefundsRepository } from './refunds.repository'
+import { createRefundsService } from './refunds.service'
 
 /** Where links point when no PUBLIC_URL is given (the server's own default address). */
 const DEFAULT_PUBLIC_URL = 'http://localhost:5000'
@@ -53,6 +60,14 @@ function buildOrdersService(
     account: (id) => auth.me(id),
     publicUrl,
     online: payments.online,
+    refunds: createRefundsRepository(app.db),
+  })
+}
+
+function buildRefundsService(app: FastifyInstance, { payments }: OrdersServicesOptions) {
+  return createRefundsService(createOrdersRepository(app.db), {
+    db: app.db,
+    providers: payments,
   })
 }
 
@@ -187,6 +202,35 @@ export const myOrdersRoutes: FastifyPluginAsyncZod<OrdersServicesOptions> = asyn
     (req) => orders.listMine(req.user!.sub, req.query.page),
   )
 
+  const refunds = buildRefundsService(app, services)
+
+  app.post(
+    '/orders/:id/refunds',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['shop'],
+        security: BEARER_AUTH,
+        summary: 'Ask for a refund of a course of one of your orders',
+        description:
+          "Within 30 days of payment: granted at once (money back through the order's payment) when less than a quarter of the lessons are complete and no certificate was issued, otherwise left for an admin.",
+        params: OrderIdParamsSchema,
+        body: RefundRequestInputSchema.refine(hasSoundText, BODY_TEXT_MESSAGE),
+        response: { 201: RefundSchema, ...errors, 503: ErrorBodySchema },
+      },
+    },
+    async (req, reply) => {
+      const refund = await providerCall(() => refunds.request(req.user!, req.params.id, req.body))
+      req.log.info(
+        { orderId: refund.orderId, refundId: refund.id, state: refund.state },
+        'refund requested',
+      )
+      // A granted refund changes a course's students.
+      if (refund.state === 'granted') await app.contentVersion.bump()
+      return reply.status(201).send(refund)
+    },
+  )
+
   app.get(
     '/checkout-details',
     {
@@ -227,6 +271,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<OrdersServicesOptions> = a
     providers: services.payments,
     publicUrl: DEFAULT_PUBLIC_URL,
   })
+  const refunds = buildRefundsService(app, services)
   app.addHook('onRequest', app.requireRole(ADMIN_ROLES))
 
   app.get(
@@ -270,6 +315,10 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<OrdersServicesOptions> = a
       },
     },
     async (req) => {
+      // Money paid online goes back through its provider before the order says refunded.
+      if (req.body.status === 'refunded') {
+        await providerCall(() => refunds.refundRemaining(req.params.id))
+      }
       const order = await orders.changeStatus(req.params.id, req.body, req.user!)
       // A cancelled order can no longer be paid on a provider's page left open.
       if (order.status === 'cancelled') await payments.closeAttempts(order.id)
@@ -280,6 +329,55 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<OrdersServicesOptions> = a
         'order status changed',
       )
       return order
+    },
+  )
+}
+
+/** The admin's refund requests: the list, and granting or declining one. */
+export const adminRefundsRoutes: FastifyPluginAsyncZod<OrdersServicesOptions> = async (
+  app,
+  services,
+) => {
+  const refunds = buildRefundsService(app, services)
+  app.addHook('onRequest', app.requireRole(ADMIN_ROLES))
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['admin'],
+        security: BEARER_AUTH,
+        summary: 'Refund requests, newest first (pending ones by default in the admin page)',
+        querystring: AdminRefundQuerySchema,
+        response: { 200: AdminRefundListSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      void reply.header('cache-control', 'private, no-store')
+      return refunds.list(req.query.state)
+    },
+  )
+
+  app.post(
+    '/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        security: BEARER_AUTH,
+        summary: 'Grant (money back through the payment) or decline a pending refund request',
+        params: OrderIdParamsSchema,
+        body: RefundDecisionSchema.refine(hasSoundText, BODY_TEXT_MESSAGE),
+        response: { 200: RefundSchema, ...errors, 503: ErrorBodySchema },
+      },
+    },
+    async (req) => {
+      const account = await services.auth.me(req.user!.sub)
+      const refund = await providerCall(() =>
+        refunds.decide(req.params.id, req.body, { id: account.id, name: account.name }),
+      )
+      if (refund.state === 'granted') await app.contentVersion.bump()
+      req.log.info({ refundId: refund.id, state: refund.state }, 'refund decided')
+      return refund
     },
   )
 }

@@ -20,6 +20,8 @@ import {
   type OrderStatus,
   type OrderStatusChange,
   type PaymentMethod,
+  type RefundState,
+  refundableUntil,
   type PlaceOrderInput,
 } from '@app/domain/orders'
 import { normalEmail } from '@app/domain/text'
@@ -43,6 +45,7 @@ import { moveOrder } from './order-moves'
 import type { OrderEventRow, OrderLineRow, OrderRow, OrdersRepository } from './orders.repository'
 import { orderConfirmation } from './orders.templates'
 import { recordManualPayment } from './payments.service'
+import { createRefundsRepository, type RefundsRepository } from './refunds.repository'
 
 export const COURSES_NEED_LOGIN = 'Log in with a student account to buy courses'
 export const COURSES_NEED_STUDENT =
@@ -74,7 +77,19 @@ export function requestHash(caller: string, input: PlaceOrderInput): string {
   return createHash('sha256').update(canonicalJson({ caller, input })).digest('hex')
 }
 
-function toLine(row: OrderLineRow): OrderLine {
+/** What the order pages show of refunds: each line's latest request, and the order's window. */
+interface RefundFacts {
+  lines: Map<string, { state: RefundState; amountCents: number }>
+  paidAt: Map<string, Date>
+}
+const NO_REFUNDS: RefundFacts = { lines: new Map(), paidAt: new Map() }
+
+function refundableUntilOf(row: OrderRow, facts: RefundFacts): string | null {
+  if (!isOrderPaid(row.status) || row.totalCents === 0) return null
+  return refundableUntil(facts.paidAt.get(row.id) ?? row.createdAt).toISOString()
+}
+
+function toLine(row: OrderLineRow, facts: RefundFacts = NO_REFUNDS): OrderLine {
   return {
     kind: row.kind,
     itemId: (row.kind === 'course' ? row.courseId : row.productId) ?? 0,
@@ -82,7 +97,7 @@ function toLine(row: OrderLineRow): OrderLine {
     quantity: row.quantity,
     unitPriceCents: row.unitPriceCents,
     lineTotalCents: row.lineTotalCents,
-    refund: null,
+    refund: facts.lines.get(row.id) ?? null,
   }
 }
 
@@ -95,6 +110,7 @@ function toOrder(
   lines: OrderLineRow[],
   events: OrderEventRow[],
   online: OnlinePayments,
+  facts: RefundFacts,
 ): Order {
   const number = formatOrderNumber(row.number)
   const onlineNow = paidOnline(row.paymentMethod, online)
@@ -109,13 +125,13 @@ function toOrder(
     paymentIssue: row.paymentIssue,
     email: row.email,
     billing: storedBilling(row.billing),
-    lines: lines.map(toLine),
+    lines: lines.map((line) => toLine(line, facts)),
     subtotalCents: row.subtotalCents,
     discountCents: row.discountCents,
     couponCode: row.couponCode,
     shippingCents: row.shippingCents,
     totalCents: row.totalCents,
-    refundableUntil: null,
+    refundableUntil: refundableUntilOf(row, facts),
     history: events.map((event) => ({
       status: event.toStatus as OrderStatus,
       at: event.createdAt.toISOString(),
@@ -152,6 +168,8 @@ export interface OrdersDeps {
   publicUrl: string
   /** Which online payment methods are configured. */
   online: OnlinePayments
+  /** Refund requests and paid dates, for the order pages. */
+  refunds: RefundsRepository
 }
 
 export interface PlacedOrder {
@@ -161,15 +179,18 @@ export interface PlacedOrder {
 }
 
 export function createOrdersService(repo: OrdersRepository, deps: OrdersDeps) {
+  /** The order as shown; `refunds` reads on the same handle as `r` (a transaction's, in checkout). */
   async function loadRow(
     r: OrdersRepository,
     id: string,
+    refunds: RefundsRepository = deps.refunds,
   ): Promise<{ row: OrderRow; order: Order } | null> {
     if (!UUID.test(id)) return null
     const row = await r.findOrder(id)
     if (!row) return null
     const [lines, events] = [await r.linesOf([id]), await r.eventsOf(id)]
-    return { row, order: toOrder(row, lines, events, deps.online) }
+    const facts = await refundFacts([id], lines, refunds)
+    return { row, order: toOrder(row, lines, events, deps.online, facts) }
   }
 
   async function getForAdmin(id: string): Promise<Order> {
@@ -178,8 +199,24 @@ export function createOrdersService(repo: OrdersRepository, deps: OrdersDeps) {
     return found.order
   }
 
+  async function refundFacts(
+    orderIds: string[],
+    lines: OrderLineRow[],
+    refunds: RefundsRepository = deps.refunds,
+  ): Promise<RefundFacts> {
+    const [byLine, paidAt] = [
+      await refunds.latestOfLines(lines.map((line) => line.id)),
+      await refunds.paidAtOf(orderIds),
+    ]
+    return { lines: byLine, paidAt }
+  }
+
   async function toList(rows: OrderRow[], total: number, page: number): Promise<OrderList> {
     const lines = await repo.linesOf(rows.map((row) => row.id))
+    const facts = await refundFacts(
+      rows.map((row) => row.id),
+      lines,
+    )
     return {
       items: rows.map((row) => ({
         id: row.id,
@@ -189,8 +226,8 @@ export function createOrdersService(repo: OrdersRepository, deps: OrdersDeps) {
         paymentMethod: row.paymentMethod,
         email: row.email,
         totalCents: row.totalCents,
-        refundableUntil: null,
-        lines: lines.filter((line) => line.orderId === row.id).map(toLine),
+        refundableUntil: refundableUntilOf(row, facts),
+        lines: lines.filter((line) => line.orderId === row.id).map((line) => toLine(line, facts)),
       })),
       total,
       page,
@@ -293,7 +330,7 @@ export function createOrdersService(repo: OrdersRepository, deps: OrdersDeps) {
           note: null,
         })
         if (isOrderPaid(status) && userId) await r.enrol(userId, stub.id, courseIds)
-        const loaded = await loadRow(r, stub.id)
+        const loaded = await loadRow(r, stub.id, createRefundsRepository(tx))
         if (!loaded) throw new Error('the order just placed was not found')
         await enqueueMessage(tx, orderConfirmation(loaded.order, deps.publicUrl))
         return loaded.order

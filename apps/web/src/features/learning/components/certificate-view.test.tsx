@@ -20,6 +20,7 @@ describe('CertificateView', () => {
         instructorName: 'Maya Mentor',
         hours: 4.5,
         issuedAt: '2026-03-20T10:00:00.000Z',
+        revokedAt: null,
       }),
     )
     renderWithApp(
@@ -41,5 +42,29 @@ describe('CertificateView', () => {
     expect(screen.getByText('March 20, 2026')).toBeInTheDocument()
     expect(screen.getByText(`${window.location.origin}/certificate/${ID}`)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Print certificate' })).toBeEnabled()
+  })
+
+  it('says so, with the date, when the course was refunded and the certificate revoked', async () => {
+    routeFetch(() =>
+      jsonResponse({
+        id: ID,
+        learnerName: 'Sam Student',
+        courseId: 1,
+        courseTitle: 'Complete Web Development Bootcamp',
+        instructorName: 'Maya Mentor',
+        hours: 4.5,
+        issuedAt: '2026-03-20T10:00:00.000Z',
+        revokedAt: '2026-04-02T10:00:00.000Z',
+      }),
+    )
+    renderWithApp(
+      <Suspense fallback={null}>
+        <CertificateView id={ID} />
+      </Suspense>,
+    )
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Revoked on April 2, 2026: the course was refunded',
+    )
+    expect(screen.queryByText(/Verified by Learnlane/)).not.toBeInTheDocument()
   })
 })

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Award, Printer, ShieldCheck } from 'lucide-react'
+import { Award, Printer, ShieldCheck, ShieldX } from 'lucide-react'
 import { Link } from 'react-router'
 import { PageHeader } from '../../../components/layout/page-header'
 import { Button } from '../../../components/ui/button'
@@ -38,13 +38,23 @@ export function CertificateView({ id }: { id: string }) {
         description={`${certificate.learnerName} completed ${certificate.courseTitle} on Learnlane.`}
       />
       <div className="container certificate-page">
-        <p className="learn-note learn-note--success certificate-page__verified">
-          <ShieldCheck aria-hidden="true" size={18} />
-          <span>
-            Verified by Learnlane: this certificate was issued to {certificate.learnerName} on{' '}
-            {issued}. If a printed copy shows anything else, it was changed.
-          </span>
-        </p>
+        {certificate.revokedAt ? (
+          <p className="learn-note learn-note--warning certificate-page__verified" role="status">
+            <ShieldX aria-hidden="true" size={18} />
+            <span>
+              Revoked on {formatLongDate(certificate.revokedAt)}: the course was refunded, so this
+              certificate, issued to {certificate.learnerName} on {issued}, no longer stands.
+            </span>
+          </p>
+        ) : (
+          <p className="learn-note learn-note--success certificate-page__verified">
+            <ShieldCheck aria-hidden="true" size={18} />
+            <span>
+              Verified by Learnlane: this certificate was issued to {certificate.learnerName} on{' '}
+              {issued}. If a printed copy shows anything else, it was changed.
+            </span>
+          </p>
+        )}
         <article className="certificate" aria-labelledby="certificate-title">
           <div className="certificate__badge" aria-hidden="true">
             <Award size={36} />

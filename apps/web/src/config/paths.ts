@@ -50,6 +50,7 @@ export const paths = {
     q ? `${PAGES.search.path}?q=${encodeURIComponent(q)}` : PAGES.search.path,
   adminMessages: PAGES.adminMessages.path,
   adminOrders: PAGES.adminOrders.path,
+  adminRefunds: PAGES.adminRefunds.path,
   adminCourseReviews: PAGES.adminCourseReviews.path,
   adminOrder: (id: string) => pagePath('adminOrder', { id }),
   adminOutbox: PAGES.adminOutbox.path,

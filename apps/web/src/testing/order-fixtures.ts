@@ -13,6 +13,7 @@ export function makeLine(overrides: Partial<OrderLine> = {}): OrderLine {
     quantity: 1,
     unitPriceCents: 8929,
     lineTotalCents: 8929,
+    refund: null,
     ...overrides,
   }
 }
@@ -48,6 +49,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     couponCode: null,
     shippingCents: 0,
     totalCents: 8929,
+    refundableUntil: null,
     history: [
       { status: 'pending_payment', at: '2026-03-02T10:00:00.000Z', by: 'Checkout', note: null },
     ],
@@ -56,8 +58,18 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
 }
 
 export function summaryOf(order: Order): OrderSummary {
-  const { id, number, createdAt, status, paymentMethod, email, totalCents, lines } = order
-  return { id, number, createdAt, status, paymentMethod, email, totalCents, lines }
+  const {
+    id,
+    number,
+    createdAt,
+    status,
+    paymentMethod,
+    email,
+    totalCents,
+    refundableUntil,
+    lines,
+  } = order
+  return { id, number, createdAt, status, paymentMethod, email, totalCents, refundableUntil, lines }
 }
 
 export function orderList(orders: Order[], overrides: Partial<OrderList> = {}): OrderList {

@@ -184,6 +184,15 @@ export const PAGES = {
     crawl: 'closed',
     robotsRule: '/admin/',
   },
+  adminRefunds: {
+    path: '/admin/refunds',
+    module: 'admin-refunds',
+    title: 'Refund requests',
+    area: 'admin',
+    render: 'browser',
+    crawl: 'closed',
+    robotsRule: '/admin/',
+  },
   adminOrder: {
     path: '/admin/orders/:id',
     module: 'admin-order',

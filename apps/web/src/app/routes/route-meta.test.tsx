@@ -42,6 +42,7 @@ const NOT_INDEXED = [
   'admin-orders',
   'admin-outbox',
   'admin-course-reviews',
+  'admin-refunds',
 ]
 
 afterEach(() => {

@@ -1,5 +1,13 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@app/domain/orders'
-import { CircleCheck, CircleX, Clock, RotateCcw, Wallet, type LucideIcon } from 'lucide-react'
+import {
+  CircleCheck,
+  CircleX,
+  Clock,
+  RotateCcw,
+  Undo2,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react'
 import { cx } from '../ui/cx'
 import './order-status-badge.css'
 
@@ -7,6 +15,7 @@ const ICONS: Record<OrderStatus, LucideIcon> = {
   pending_payment: Clock,
   paid: Wallet,
   completed: CircleCheck,
+  partially_refunded: Undo2,
   cancelled: CircleX,
   refunded: RotateCcw,
 }

@@ -6,6 +6,7 @@ import {
   LogOut,
   Mail,
   Receipt,
+  Undo2,
   type LucideIcon,
 } from 'lucide-react'
 import { Link } from 'react-router'
@@ -27,6 +28,7 @@ export interface HeaderAccount {
 /** Admin pages get their own icon; every dashboard the dashboard one. */
 const LINK_ICONS: Record<string, LucideIcon> = {
   [paths.adminOrders]: Receipt,
+  [paths.adminRefunds]: Undo2,
   [paths.adminMessages]: Inbox,
   [paths.adminOutbox]: Mail,
   [paths.adminCourseReviews]: ClipboardCheck,

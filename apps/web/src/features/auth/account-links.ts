@@ -18,6 +18,7 @@ export function dashboardLinks(role: Role): { label: string; to: string }[] {
     mentor,
     student,
     { label: 'Orders', to: paths.adminOrders },
+    { label: 'Refund requests', to: paths.adminRefunds },
     { label: 'Course reviews', to: paths.adminCourseReviews },
     { label: 'Messages', to: paths.adminMessages },
     { label: 'Outbox', to: paths.adminOutbox },

@@ -1,4 +1,4 @@
-import { ClipboardCheck, Inbox, Mail, Receipt } from 'lucide-react'
+import { ClipboardCheck, Inbox, Mail, Receipt, Undo2 } from 'lucide-react'
 import { NavLink } from 'react-router'
 import { paths } from '../../../config/paths'
 import '../admin.css'
@@ -6,6 +6,7 @@ import '../admin.css'
 const PAGES = [
   { label: 'Messages', to: paths.adminMessages, icon: Inbox },
   { label: 'Orders', to: paths.adminOrders, icon: Receipt },
+  { label: 'Refund requests', to: paths.adminRefunds, icon: Undo2 },
   { label: 'Outbox', to: paths.adminOutbox, icon: Mail },
   { label: 'Course reviews', to: paths.adminCourseReviews, icon: ClipboardCheck },
 ] as const

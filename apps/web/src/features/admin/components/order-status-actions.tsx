@@ -13,7 +13,14 @@ import { notify } from '../../../components/ui/toasts'
 import { errorMessage } from '../../../lib/api-client'
 import { useChangeOrderStatus } from '../api/admin-orders'
 
-type Move = Exclude<OrderStatus, 'pending_payment'>
+/**
+ * The moves offered by hand. An order becomes partly refunded only when one of its courses is
+ * refunded from Refund requests, so that move is not a button here; from it, a full refund is.
+ */
+type Move = Exclude<OrderStatus, 'pending_payment' | 'partially_refunded'>
+
+const isManualMove = (status: OrderStatus): status is Move =>
+  status !== 'pending_payment' && status !== 'partially_refunded'
 
 interface MoveLook {
   label: string
@@ -69,7 +76,7 @@ export function OrderStatusActions({ order }: { order: Order }) {
   const [note, setNote] = useState('')
   const [noteError, setNoteError] = useState<string>()
   const [confirming, setConfirming] = useState<Move | null>(null)
-  const moves = nextOrderStatuses(order.status) as readonly Move[]
+  const moves = nextOrderStatuses(order.status).filter(isManualMove)
 
   const move = (status: Move) => {
     const parsed = OrderStatusChangeSchema.safeParse({ status, note: note.trim() || undefined })

@@ -12,6 +12,7 @@ import { formatLongDate, formatPrice } from '../../../lib/format'
 import { pageFromSearch } from '../../../lib/page-param'
 import { meQueries } from '../api/me'
 import { DataTable } from './data-table'
+import { OrderRefunds } from './order-refunds'
 import type { DashboardArea } from './dashboard-nav'
 import { PanelError, PanelLoading } from '../../../components/ui/panel-states'
 
@@ -24,7 +25,10 @@ export function orderItemsName(order: Pick<OrderSummary, 'lines'>): string {
   return rest.length ? `${first.title} + ${rest.length} more` : first.title
 }
 
-/** Order history (GET /api/me/orders): order id, course name, date, price, status and a view link. */
+/**
+ * Order history (GET /api/me/orders): order id, course name, date, price, status and a view link;
+ * under it, the refunds of the page's paid orders (asked for course by course).
+ */
 export function OrdersPanel({ area }: { area: DashboardArea }) {
   const [params] = useSearchParams()
   const page = pageFromSearch(params)
@@ -114,6 +118,7 @@ export function OrdersPanel({ area }: { area: DashboardArea }) {
         hrefFor={(p) => (p === 1 ? '?' : `?page=${p}`)}
         className="dash-card__pagination"
       />
+      <OrderRefunds orders={items} />
     </section>
   )
 }

@@ -46,6 +46,7 @@ import {
   ordersRoutes,
 } from './features/orders/orders.routes'
 import { paymentsRoutes } from './features/orders/payments.routes'
+import { adminEarningsRoutes, instructorEarningsRoutes } from './features/earnings/earnings.routes'
 import { createOutboxDelivery } from './outbox/outbox.delivery'
 import { productsRoutes } from './features/products/products.routes'
 import { profileRoutes } from './features/profile/profile.routes'
@@ -227,6 +228,7 @@ export async function buildApp(
     pricing: commerce.pricing,
     auth: accounts.auth,
     payments,
+    feePercent: config.PLATFORM_FEE_PERCENT,
   }
   await app.register(ordersRoutes, {
     prefix: '/api/orders',
@@ -239,11 +241,16 @@ export async function buildApp(
     prefix: '/api/payments',
     providers: payments,
     publicUrl: config.PUBLIC_URL,
+    feePercent: config.PLATFORM_FEE_PERCENT,
     onPaid: () => app.contentVersion.bump(),
   })
   await app.register(myOrdersRoutes, { prefix: '/api/me', ...orderServices })
   await app.register(adminOrdersRoutes, { prefix: '/api/admin/orders', ...orderServices })
   await app.register(adminRefundsRoutes, { prefix: '/api/admin/refunds', ...orderServices })
+  // The mentors' earnings (the ledger the orders write) and the admin's payouts.
+  const feePercent = config.PLATFORM_FEE_PERCENT
+  await app.register(instructorEarningsRoutes, { prefix: '/api/instructor/earnings', feePercent })
+  await app.register(adminEarningsRoutes, { prefix: '/api/admin/earnings', feePercent })
   // Learning: the lesson player, progress, sample media and certificate verification.
   await app.register(learnRoutes, { prefix: '/api/learn', courses: catalog.courses })
   await app.register(myLearningRoutes, { prefix: '/api/me', courses: catalog.courses })

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseEnv } from 'node:util'
+import { DEFAULT_PLATFORM_FEE_PERCENT } from '@app/domain/earnings'
 import { EMAIL_DEFAULTS } from '@app/domain/email'
 import { z } from 'zod'
 import { repositoryRoot } from './lib/package-root'
@@ -128,6 +129,8 @@ const EnvSchema = z
     PAYPAL_WEBHOOK_ID: z.string().min(4).optional(),
     /** PayPal's REST address: the sandbox by default; https://api-m.paypal.com for live money. */
     PAYPAL_API_URL: z.string().url().default('https://api-m.sandbox.paypal.com'),
+    /** The platform's share of each course sale, in per cent; the mentor earns the rest. */
+    PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_PLATFORM_FEE_PERCENT),
     /** Longest wait for one call to a payment provider. */
     PAYMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   })

@@ -96,6 +96,10 @@ const NEXT_ANSWER_DEADLINE_MS = 5_000
 const PLAIN_PATH_PARAMS: Record<string, (w: World) => Record<string, string | number>> = {
   'POST /api/auth/{kind}/register': () => ({ kind: 'student' }),
   'POST /api/auth/{kind}/login': () => ({ kind: 'student' }),
+  // Anyone may ask to pay an order they hold the id of (a guest's order, here).
+  'POST /api/orders/{id}/pay': (w) => ({ id: w.orderId }),
+  // Signed bodies only: every generated body must be refused with 400 (or 404 unconfigured).
+  'POST /api/payments/{provider}/webhook': () => ({ provider: 'stripe' }),
 }
 
 /**
@@ -157,6 +161,7 @@ const GET_PATH_PARAMS: Record<string, (w: World) => Record<string, string | numb
   'GET /api/orders/{id}': (w) => ({ id: w.orderId }),
   'GET /api/learn/courses/{courseId}': (w) => ({ courseId: w.courseId }),
   'GET /api/learn/lessons/{lessonId}': (w) => ({ lessonId: w.videoLessonId }),
+  'GET /api/payments/{provider}/return': () => ({ provider: 'stripe' }),
 }
 
 /** Whether a header value is one an HTTP client may send. */
@@ -250,6 +255,11 @@ describe.each(FUZZ_DRIVERS)('fuzz gate on %s', (DRIVER) => {
         EMAIL_RATE_LIMIT_ADDRESS: HIGH,
         // Each request names its own client address (X-Forwarded-For), as a proxy would.
         TRUST_PROXY: true,
+        // Card payments on, so the Stripe webhook checks every generated body's signature (no
+        // generated body is signed: each must be refused). Nothing here calls Stripe itself.
+        STRIPE_SECRET_KEY: 'sk_test_fuzz_gate',
+        STRIPE_WEBHOOK_SECRET: 'whsec_fuzz_gate',
+        STRIPE_API_URL: 'http://127.0.0.1:9',
       }),
       { database, logStream: logs.stream },
     )

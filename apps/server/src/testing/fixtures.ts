@@ -29,6 +29,10 @@ export interface World {
   orderId: string
   /** The order's confirmation e-mail in the outbox. */
   outboxId: string
+  /** A's paid order of B's course, and the refund A asked of it. */
+  courseOrderId: string
+  refundedCourseId: number
+  refundId: string
 }
 
 export const courseInput = (word: string): CourseFormValues => ({
@@ -144,7 +148,13 @@ export async function buildWorld(t: TestApp): Promise<World> {
     courseInput('Gatekeeping'),
   )) as { id: number }
   // B teaches a course too, so B is an instructor like A, only not this course's.
-  await call(t, 'POST', '/api/me/courses', teacherB, courseInput('Elsewhere'))
+  const { id: otherCourseId } = (await call(
+    t,
+    'POST',
+    '/api/me/courses',
+    teacherB,
+    courseInput('Elsewhere'),
+  )) as { id: number }
   await call(t, 'POST', `/api/me/courses/${courseId}/publish`, teacherA)
   await call(t, 'POST', `/api/admin/course-reviews/${courseId}/approve`, admin)
   const editor = (await call(t, 'GET', `/api/me/courses/${courseId}`, teacherA)) as CourseEditor
@@ -187,6 +197,27 @@ export async function buildWorld(t: TestApp): Promise<World> {
     .where(eq(outbox.template, 'order-confirmation'))
   if (!confirmation) throw new Error('The fixture order stored no confirmation e-mail')
 
+  // Student A buys B's course, paid by hand, then asks for a refund of it.
+  await call(t, 'POST', `/api/me/courses/${otherCourseId}/publish`, teacherB)
+  await call(t, 'POST', `/api/admin/course-reviews/${otherCourseId}/approve`, admin)
+  const courseOrder = await placeOrder(
+    t,
+    {
+      lines: [{ kind: 'course', id: otherCourseId, quantity: 1 }],
+      billing: billing({ email: studentA.email }),
+      paymentMethod: 'bank_transfer',
+    },
+    { headers: studentA.auth },
+  )
+  if (courseOrder.statusCode !== 201)
+    throw new Error(`The course order failed: ${courseOrder.body}`)
+  const courseOrderId = courseOrder.json<{ id: string }>().id
+  await call(t, 'POST', `/api/admin/orders/${courseOrderId}/status`, admin, { status: 'paid' })
+  const refund = (await call(t, 'POST', `/api/me/orders/${courseOrderId}/refunds`, studentA, {
+    courseId: otherCourseId,
+    reason: 'Asked by the fixtures',
+  })) as { id: string }
+
   return {
     teacherA,
     teacherB,
@@ -202,6 +233,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
     productId: product.id,
     orderId: order.json<{ id: string }>().id,
     outboxId: confirmation.id,
+    courseOrderId,
+    refundedCourseId: otherCourseId,
+    refundId: refund.id,
   }
 }
 
@@ -417,6 +451,20 @@ export const PATH_FIXTURES: Record<string, PathFixture> = {
     params: (w) => ({ id: w.outboxId }),
     otherOwner: null,
     reason: 'every admin reads every outgoing e-mail (no other role may)',
+  },
+  // A student's own order.
+  'POST /api/me/orders/{id}/refunds': {
+    role: 'student',
+    params: (w) => ({ id: w.courseOrderId }),
+    otherOwner: 404,
+    body: (w) => json({ courseId: w.refundedCourseId, reason: 'Checked by the permission gate' }),
+  },
+  'POST /api/admin/refunds/{id}': {
+    role: 'admin',
+    params: (w) => ({ id: w.refundId }),
+    otherOwner: null,
+    reason: 'every admin answers every refund request',
+    body: () => json({ decision: 'decline', note: 'Checked by the permission gate' }),
   },
   'POST /api/admin/orders/{id}/status': {
     role: 'admin',

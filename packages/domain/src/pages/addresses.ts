@@ -76,3 +76,16 @@ export const linkTo = (key: LinkablePageKey): string => (pagePath as (key: PageK
 
 /** A link to a page: its address and its title. */
 export const pageLink = (key: LinkablePageKey) => ({ label: PAGES[key].title, to: linkTo(key) })
+
+/**
+ * The route module of an address under `/admin/` (its segments after `admin`), from the table:
+ * `['orders']` -> admin-orders, `['orders', '<id>']` -> admin-order; anything else is not found.
+ */
+export function adminRouteModule(segments: readonly string[]): string {
+  const page = PAGE_LIST.find((candidate) => {
+    const pattern = candidate.path.split('/').filter(Boolean)
+    if (pattern[0] !== 'admin' || pattern.length !== segments.length + 1) return false
+    return pattern.slice(1).every((part, i) => part.startsWith(':') || part === segments[i])
+  })
+  return page?.module ?? PAGES.notFound.module
+}

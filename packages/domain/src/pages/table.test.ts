@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  adminRouteModule,
   browserOnlySegments,
   closedPageRules,
   firstSegment,
@@ -127,5 +128,16 @@ describe('the route module the server preloads for an address', () => {
     expect(moduleOf('/admin-order')).toBe('not-found')
     expect(moduleOf('/no-such-page')).toBe('not-found')
     expect(modules['']).toBe('home')
+  })
+})
+
+describe('admin addresses', () => {
+  it('finds the module of every admin page from the table, and not-found for the rest', () => {
+    expect(adminRouteModule(['orders'])).toBe('admin-orders')
+    expect(adminRouteModule(['orders', 'a1b2'])).toBe('admin-order')
+    expect(adminRouteModule(['refunds'])).toBe('admin-refunds')
+    expect(adminRouteModule(['outbox', '7'])).toBe('admin-outbox-message')
+    expect(adminRouteModule(['refunds', '7'])).toBe('not-found')
+    expect(adminRouteModule([])).toBe('not-found')
   })
 })

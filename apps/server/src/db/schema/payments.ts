@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -10,6 +11,7 @@ import {
   uuid,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { instructors } from './catalog'
 import { orderLines, orders } from './commerce'
 import { users } from './users'
 
@@ -124,5 +126,59 @@ export const refunds = pgTable(
     index('refunds_order_idx').on(t.orderId),
     index('refunds_state_idx').on(t.state, t.createdAt),
     check('refunds_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+)
+
+/**
+ * The mentors' ledger: one entry per paid course line (a sale) and one per refund of it (its exact
+ * negation), with the gross the line paid, the platform's fee and the mentor's net. A sale is
+ * pending until `availableAt` (the refund window), then available; a refund takes its sale's date.
+ */
+export const earnings = pgTable(
+  'earnings',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    instructorId: integer()
+      .notNull()
+      .references(() => instructors.id),
+    orderLineId: uuid()
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['sale', 'refund'] }).notNull(),
+    grossCents: integer().notNull(),
+    feeCents: integer().notNull(),
+    netCents: integer().notNull(),
+    availableAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt,
+  },
+  (t) => [
+    // One sale and at most one refund per line: a replayed payment or refund never counts twice.
+    uniqueIndex('earnings_line_kind_key').on(t.orderLineId, t.kind),
+    index('earnings_instructor_idx').on(t.instructorId, t.createdAt),
+    check('earnings_fee_and_net_make_gross', sql`${t.feeCents} + ${t.netCents} = ${t.grossCents}`),
+  ],
+)
+
+/** Money the admin sent a mentor, out of what was available. */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    instructorId: integer()
+      .notNull()
+      .references(() => instructors.id),
+    amountCents: integer().notNull(),
+    paidOn: date().notNull(),
+    reference: text().notNull(),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt,
+  },
+  (t) => [
+    index('payouts_instructor_idx').on(t.instructorId, t.paidOn),
+    check('payouts_amount_positive', sql`${t.amountCents} > 0`),
   ],
 )

@@ -409,6 +409,7 @@ describe.each(drivers)('learning on %s', (driver) => {
         instructorName: expect.any(String),
         hours: expect.any(Number),
         issuedAt: row!.issuedAt.toISOString(),
+        revokedAt: null,
       })
       expect(certificate.instructorName.length).toBeGreaterThan(0)
       expect(certificate.hours).toBeGreaterThan(0)

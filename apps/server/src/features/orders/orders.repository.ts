@@ -8,7 +8,9 @@ import {
   type PaymentMethod,
 } from '@app/domain/orders'
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
+import { DEFAULT_PLATFORM_FEE_PERCENT } from '@app/domain/earnings'
 import type { Db } from '../../db/client'
+import { createLedgerWrites, type LedgerWrites } from './earnings.repository'
 import { valueList } from '../../db/raw-sql'
 import {
   couponRedemptions,
@@ -434,13 +436,22 @@ function queries(db: Db) {
 }
 
 export type OrdersRepository = ReturnType<typeof queries> & {
+  ledger: LedgerWrites
   /** Runs `work` in one transaction, with this repository (and the raw handle) bound to it. */
   transaction: <T>(work: (repo: OrdersRepository, tx: Db) => Promise<T>) => Promise<T>
 }
 
-export function createOrdersRepository(db: Db): OrdersRepository {
+/**
+ * The orders' queries on `db`, with the mentors' ledger writes at `feePercent` (config
+ * PLATFORM_FEE_PERCENT) for the moves that pay or refund.
+ */
+export function createOrdersRepository(
+  db: Db,
+  feePercent = DEFAULT_PLATFORM_FEE_PERCENT,
+): OrdersRepository {
   return {
     ...queries(db),
-    transaction: (work) => db.transaction((tx) => work(createOrdersRepository(tx), tx)),
+    ledger: createLedgerWrites(db, feePercent),
+    transaction: (work) => db.transaction((tx) => work(createOrdersRepository(tx, feePercent), tx)),
   }
 }

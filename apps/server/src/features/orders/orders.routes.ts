@@ -46,15 +46,17 @@ export interface OrdersServicesOptions {
   auth: AuthService
   /** The configured payment providers (card, PayPal). */
   payments: PaymentProviders
+  /** The platform's share of each sale, in per cent (config PLATFORM_FEE_PERCENT). */
+  feePercent: number
 }
 
 /** The orders service with what it asks of other features: pricing, course summaries, accounts. */
 function buildOrdersService(
   app: FastifyInstance,
-  { pricing, courses, auth, payments }: OrdersServicesOptions,
+  { pricing, courses, auth, payments, feePercent }: OrdersServicesOptions,
   publicUrl = DEFAULT_PUBLIC_URL,
 ) {
-  return createOrdersService(createOrdersRepository(app.db), {
+  return createOrdersService(createOrdersRepository(app.db, feePercent), {
     pricing,
     courseSummaries: (ids) => courses.summariesByIds(ids),
     account: (id) => auth.me(id),
@@ -64,8 +66,11 @@ function buildOrdersService(
   })
 }
 
-function buildRefundsService(app: FastifyInstance, { payments }: OrdersServicesOptions) {
-  return createRefundsService(createOrdersRepository(app.db), {
+function buildRefundsService(
+  app: FastifyInstance,
+  { payments, feePercent }: OrdersServicesOptions,
+) {
+  return createRefundsService(createOrdersRepository(app.db, feePercent), {
     db: app.db,
     providers: payments,
   })
@@ -96,6 +101,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   const payments = buildPaymentsService(app.db, {
     providers: services.payments,
     publicUrl: publicUrl ?? DEFAULT_PUBLIC_URL,
+    feePercent: services.feePercent,
   })
 
   app.post(
@@ -270,6 +276,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<OrdersServicesOptions> = a
   const payments = buildPaymentsService(app.db, {
     providers: services.payments,
     publicUrl: DEFAULT_PUBLIC_URL,
+    feePercent: services.feePercent,
   })
   const refunds = buildRefundsService(app, services)
   app.addHook('onRequest', app.requireRole(ADMIN_ROLES))

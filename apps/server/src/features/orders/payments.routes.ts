@@ -29,15 +29,25 @@ export async function providerCall<T>(work: () => Promise<T>): Promise<T> {
 export interface PaymentsRoutesOptions {
   providers: PaymentProviders
   publicUrl: string
+  /** The platform's share of each sale, in per cent (config PLATFORM_FEE_PERCENT). */
+  feePercent: number
   /** Called when a payment changed what the catalog shows (students of a paid course). */
   onPaid?: () => Promise<void>
 }
 
 export function buildPaymentsService(
   db: Parameters<typeof createOrdersRepository>[0],
-  { providers, publicUrl }: Pick<PaymentsRoutesOptions, 'providers' | 'publicUrl'>,
+  {
+    providers,
+    publicUrl,
+    feePercent,
+  }: Pick<PaymentsRoutesOptions, 'providers' | 'publicUrl' | 'feePercent'>,
 ): PaymentsService {
-  return createPaymentsService(createOrdersRepository(db), { providers, publicUrl, db })
+  return createPaymentsService(createOrdersRepository(db, feePercent), {
+    providers,
+    publicUrl,
+    db,
+  })
 }
 
 const ProviderParamsSchema = z.object({ provider: z.enum(['stripe', 'paypal']) })
@@ -103,9 +113,9 @@ const webhookRoutes: FastifyPluginAsyncZod<{
  */
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
   app,
-  { providers, publicUrl, onPaid },
+  { providers, publicUrl, feePercent, onPaid },
 ) => {
-  const payments = buildPaymentsService(app.db, { providers, publicUrl })
+  const payments = buildPaymentsService(app.db, { providers, publicUrl, feePercent })
 
   app.get(
     '/methods',

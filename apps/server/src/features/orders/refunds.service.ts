@@ -106,6 +106,7 @@ export function createRefundsService(repo: OrdersRepository, deps: RefundsDeps) 
       if (!order || !refund || refund.state !== 'pending') return
       await inTx.decide(id, { state: 'granted', decidedBy: actor.id, note, providerReference })
       await inTx.markLineRefunded(refund.orderLineId)
+      await r.ledger.refundLine(refund.orderLineId)
       if (payment) await inTx.addRefunded(payment.id, refund.amountCents)
       if (order.userId && found.courseId !== null) {
         await inTx.withdrawCourse(order.id, order.userId, found.courseId)

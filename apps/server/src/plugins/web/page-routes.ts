@@ -3,7 +3,7 @@
  * (for the files its page needs), whether it is rendered here or in the browser only, and whether
  * its address holds a secret.
  */
-import { browserOnlySegments, routeModuleOfSegment } from '@app/domain/pages'
+import { adminRouteModule, browserOnlySegments, routeModuleOfSegment } from '@app/domain/pages'
 
 /**
  * First path segments whose route module has another name: the home page is `/` (a literal
@@ -17,17 +17,6 @@ const ROUTE_MODULE_OF_SEGMENT: Record<string, string> = routeModuleOfSegment()
  * here) and the lesson player. Every other page is rendered here.
  */
 const CLIENT_ONLY = new Set(browserOnlySegments())
-
-/**
- * The admin pages live under `/admin/`: `/admin/messages` -> admin-messages,
- * `/admin/orders` -> admin-orders, one order `/admin/orders/:id` -> admin-order, and the
- * course review queue `/admin/course-reviews` -> admin-course-reviews.
- */
-const ADMIN_SECTIONS = new Set(['messages', 'orders', 'course-reviews'])
-function adminRouteModule([section = '', id]: string[]): string {
-  if (section === 'orders' && id) return 'admin-order'
-  return ADMIN_SECTIONS.has(section) ? `admin-${section}` : 'not-found'
-}
 
 /**
  * First path segments of server-rendered pages whose address holds a secret: the links with a

@@ -106,7 +106,7 @@ export function AdminRefundCard({ refund }: { refund: AdminRefund }) {
           <TextareaField
             id={noteId}
             label="Note for the student"
-            hint="Optional, up to 500 characters. The student reads it with your answer."
+            hint="Optional, up to 500 characters. Kept with the request and its order."
             rows={2}
             maxLength={500}
             value={note}

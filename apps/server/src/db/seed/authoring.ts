@@ -1,9 +1,11 @@
+import { availableFrom, DEFAULT_PLATFORM_FEE_PERCENT, saleAmounts } from '@app/domain/earnings'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../client'
 import {
   courseAuthoring,
   courseClaims,
   courses,
+  earnings,
   instructorAccounts,
   instructors,
   orderEvents,
@@ -100,17 +102,31 @@ async function seedDemoSales(db: Db): Promise<void> {
       .onConflictDoNothing()
       .returning({ id: orders.id })
     if (!order) continue
-    await db.insert(orderLines).values(
-      lines.map((c, position) => ({
-        orderId: order.id,
-        position,
-        kind: 'course' as const,
-        courseId: c.id,
-        title: c.title,
-        unitPriceCents: c.priceCents,
-        quantity: 1,
-        lineTotalCents: c.priceCents,
-        paidCents: c.priceCents,
+    const inserted = await db
+      .insert(orderLines)
+      .values(
+        lines.map((c, position) => ({
+          orderId: order.id,
+          position,
+          kind: 'course' as const,
+          courseId: c.id,
+          title: c.title,
+          unitPriceCents: c.priceCents,
+          quantity: 1,
+          lineTotalCents: c.priceCents,
+          paidCents: c.priceCents,
+        })),
+      )
+      .returning({ id: orderLines.id, paidCents: orderLines.paidCents })
+    // The mentor's ledger holds the sample sales as it would have written them when paid.
+    await db.insert(earnings).values(
+      inserted.map((line) => ({
+        instructorId: DEMO_INSTRUCTOR_ID,
+        orderLineId: line.id,
+        kind: 'sale' as const,
+        ...saleAmounts(line.paidCents, DEFAULT_PLATFORM_FEE_PERCENT),
+        availableAt: availableFrom(createdAt),
+        createdAt,
       })),
     )
     await db

@@ -1,5 +1,7 @@
+import type { Earnings } from '@app/domain/earnings'
 import type { Order } from '@app/domain/orders'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { demoToken } from './accounts'
 import { fillBilling, newStudent } from './checkout'
 import { expect, loginAs, test } from './fixtures'
 import { STAND_INS } from './stand-ins'
@@ -133,5 +135,46 @@ test.describe('online payments', () => {
     })
     expect(refused.sent?.status).toBe(400)
     expect(await orderOf(page, request, id)).toEqual(before)
+  })
+})
+
+test.describe('refunds', () => {
+  test("a student refunds a course within the rules, loses it, and the mentor's pending earnings drop", async ({
+    page,
+    request,
+  }) => {
+    const mentorToken = await demoToken(request, 'mentor')
+    const earnings = async () =>
+      (await (
+        await request.get('/api/instructor/earnings', {
+          headers: { authorization: `Bearer ${mentorToken}` },
+        })
+      ).json()) as Earnings
+    // Course 1 is the demo mentor's.
+    const title = await courseTitle(request, 1)
+    await atCheckout(page, request, 1)
+    await page.getByRole('radio', { name: 'Credit or Debit Card' }).check()
+    await page.getByRole('button', { name: 'Place Order' }).click()
+    await page.waitForURL(`${STAND_INS.stripe}/pay/**`)
+    await page.getByRole('button', { name: 'Pay', exact: true }).click()
+    await expect(page.getByText('Your order is placed and paid.')).toBeVisible({ timeout: 5000 })
+    const before = await earnings()
+    const sale = before.entries.find((e) => e.kind === 'sale' && e.courseTitle === title)!
+    expect(sale.state).toBe('pending')
+
+    await page.goto('/student-order')
+    await page
+      .getByRole('button', { name: `Request a refund of ${title}` })
+      .first()
+      .click()
+    await page.getByLabel('Why do you ask for a refund?').fill('It is not the course I needed')
+    await page.getByRole('button', { name: 'Send request' }).click()
+    await expect(page.getByText(/^Refunded: .* goes back to your card/)).toBeVisible()
+
+    await page.goto('/student-my-courses')
+    await expect(page.getByText('No enrolled courses yet')).toBeVisible()
+    await expect(page.getByText(title)).toHaveCount(0)
+    const after = await earnings()
+    expect(before.pendingCents - after.pendingCents).toBe(sale.netCents)
   })
 })

@@ -4,7 +4,12 @@
  * 60 seconds. Prints orders per second and p50/p95/p99, then checks the books: no errors, no
  * oversold stock, and no duplicate order for a replayed Idempotency-Key.
  *
- *   npm run bench:orders -- [--buyers 50] [--seconds 60] [--pg-url postgres://...]
+ * Then card orders: students pay courses by card on the Stripe stand-in (the official SDK pointed
+ * at it), and the signed webhook marks each paid. Prints card orders per second from checkout to
+ * paid, p50/p95/p99 of that, and checks every paid order enrolled once and wrote one sale.
+ *
+ *   npm run bench:orders -- [--buyers 50] [--seconds 60] [--card-buyers 20] [--card-seconds 30]
+ *                           [--pg-url postgres://...]
  */
 import { randomBytes, randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
@@ -15,17 +20,27 @@ import { buildApp } from '../src/app'
 import { testConfig } from '../src/config'
 import { createDatabase } from '../src/db/client'
 import { queryRows } from '../src/db/raw-sql'
-import { products } from '../src/db/schema/index'
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '../src/db/client'
+import { products, users } from '../src/db/schema/index'
+import { startFakeStripe } from '../src/testing/payments/fake-stripe'
 
 const { values } = parseArgs({
   options: {
     buyers: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '60' },
+    'card-buyers': { type: 'string', default: '20' },
+    'card-seconds': { type: 'string', default: '30' },
     'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 })
 const BUYERS = Number(values.buyers)
 const SECONDS = Number(values.seconds)
+const CARD_BUYERS = Number(values['card-buyers'])
+const CARD_SECONDS = Number(values['card-seconds'])
+const WEBHOOK_SECRET = 'whsec_bench_orders'
+/** Seeded published paid courses the card buyers rotate through. */
+const PAID_COURSES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
 /** A product everybody wants and few can have: refusals must be clean, never an oversell. */
 const SCARCE_ID = 9001
 const SCARCE_STOCK = 300
@@ -61,9 +76,17 @@ async function main() {
   const url = new URL(values['pg-url'])
   url.pathname = `/${name}`
   const database = createDatabase({ DATABASE_URL: url.toString(), DATA_DIR: 'memory://' })
+  const stripe = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET })
   try {
     const app = await buildApp(
-      testConfig({ SEED: true, DATABASE_URL: url.toString(), LOG_LEVEL: 'silent' }),
+      testConfig({
+        SEED: true,
+        DATABASE_URL: url.toString(),
+        LOG_LEVEL: 'silent',
+        STRIPE_SECRET_KEY: 'sk_test_bench',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_URL: stripe.url,
+      }),
       { database },
     )
     await database.db.insert(products).values(
@@ -79,6 +102,7 @@ async function main() {
       })),
     )
     const address = await app.listen({ port: 0, host: '127.0.0.1' })
+    stripe.setWebhookUrl(`${address}/api/payments/stripe/webhook`)
     log(`orders benchmark: ${BUYERS} buyers for ${SECONDS} s against ${address} (PostgreSQL)`)
 
     const latencies: number[] = []
@@ -172,15 +196,133 @@ async function main() {
       `replayed keys       ${replays.sent} sent twice, ${replays.sameOrder} answered with the same order`,
     )
     log(`duplicate orders    ${duplicates} (${row.orders} orders for ${row.keys} keys)`)
+    const card = await cardPhase(app, address, database.db)
     await app.close()
     const failed =
-      errors.length > 0 || oversold || duplicates !== 0 || replays.sameOrder !== replays.sent
+      errors.length > 0 ||
+      oversold ||
+      duplicates !== 0 ||
+      replays.sameOrder !== replays.sent ||
+      !card.ok
     if (failed) process.exitCode = 1
   } finally {
+    await stripe.close()
     await database.close().catch(() => {})
     await admin.query(`drop database if exists ${name} with (force)`)
     await admin.end()
   }
+}
+
+/**
+ * Card buyers: each a new student who places a course order by card, opens the stand-in's hosted
+ * page, pays, and waits until the order says paid (the signed webhook's work). Measured from the
+ * checkout request to the paid order.
+ */
+async function cardPhase(app: FastifyInstance, address: string, db: Db) {
+  const latencies: number[] = []
+  const failures: string[] = []
+  const deadline = performance.now() + CARD_SECONDS * 1000
+  const buyer = async (n: number) => {
+    let i = 0
+    while (performance.now() < deadline) {
+      i += 1
+      const [user] = await db
+        .insert(users)
+        .values({
+          role: 'student',
+          name: `Card Buyer ${n}-${i}`,
+          email: `card-${n}-${i}-${randomUUID().slice(0, 6)}@bench.test`,
+          passwordHash: 'not-used',
+        })
+        .returning()
+      const auth = { authorization: `Bearer ${await app.tokens.sign(user!)}` }
+      const courseId = PAID_COURSES[(n + i) % PAID_COURSES.length]!
+      const started = performance.now()
+      const placed = await fetch(`${address}/api/orders`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+        body: JSON.stringify({
+          lines: [{ kind: 'course', id: courseId, quantity: 1 }],
+          billing: { firstName: 'Card', lastName: 'Buyer', country: 'US', email: user!.email },
+          paymentMethod: 'card',
+        }),
+      })
+      const order = (await placed.json()) as { id?: string; error?: string }
+      if (placed.status !== 201 || !order.id) {
+        failures.push(`checkout ${placed.status} ${order.error ?? ''}`)
+        continue
+      }
+      const pay = await fetch(`${address}/api/orders/${order.id}/pay`, {
+        method: 'POST',
+        headers: auth,
+      })
+      const { redirectUrl } = (await pay.json()) as { redirectUrl?: string }
+      if (!redirectUrl) {
+        failures.push(`pay ${pay.status}`)
+        continue
+      }
+      await fetch(redirectUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'action=pay',
+        redirect: 'manual',
+      })
+      // The buyer's receipt asks until the webhook has marked it paid.
+      for (;;) {
+        const res = await fetch(`${address}/api/orders/${order.id}`, { headers: auth })
+        const seen = (await res.json()) as { status?: string }
+        if (seen.status === 'paid') break
+        if (performance.now() - started > 10_000) {
+          failures.push(`not paid after 10 s: ${order.id}`)
+          break
+        }
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      }
+      latencies.push(performance.now() - started)
+    }
+  }
+  const started = performance.now()
+  await Promise.all(Array.from({ length: CARD_BUYERS }, (_, n) => buyer(n)))
+  const elapsed = (performance.now() - started) / 1000
+
+  const [books] = await queryRows<{
+    paid: number
+    enrolled: number
+    sales: number
+    doubles: number
+  }>(
+    db,
+    sql`select
+      (select count(*)::int from orders where payment_method = 'card' and status = 'paid') as paid,
+      (select count(*)::int from enrolments e join orders o on o.id = e.order_id
+        where o.payment_method = 'card') as enrolled,
+      (select count(*)::int from earnings g join order_lines l on l.id = g.order_line_id
+        join orders o on o.id = l.order_id where o.payment_method = 'card' and g.kind = 'sale') as sales,
+      (select count(*)::int from (select user_id, course_id from enrolments
+        group by user_id, course_id having count(*) > 1) d) as doubles`,
+  )
+  const sorted = [...latencies].sort((a, b) => a - b)
+  log('')
+  log(
+    `card orders         ${CARD_BUYERS} buyers for ${CARD_SECONDS} s, paid on the Stripe stand-in`,
+  )
+  log(
+    `card orders paid    ${latencies.length} (${(latencies.length / elapsed).toFixed(1)} orders/s, checkout to paid)`,
+  )
+  log(
+    `checkout to paid    p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`,
+  )
+  log(`card failures       ${failures.length} ${JSON.stringify(failures.slice(0, 5))}`)
+  log(
+    `books               ${books!.paid} paid, ${books!.enrolled} enrolments, ${books!.sales} ledger sales, ${books!.doubles} double enrolments`,
+  )
+  const ok =
+    failures.length === 0 &&
+    Number(books!.doubles) === 0 &&
+    Number(books!.paid) === latencies.length &&
+    Number(books!.enrolled) === latencies.length &&
+    Number(books!.sales) === latencies.length
+  return { ok }
 }
 
 await main()

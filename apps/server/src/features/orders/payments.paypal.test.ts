@@ -196,4 +196,26 @@ describe.each(drivers)('PayPal payments on %s', (driver) => {
     expect(unsigned.statusCode).toBe(400)
     expect(unsigned.json()).toEqual({ error: expect.any(String) })
   })
+
+  it('sends a granted refund back through PayPal, once', async () => {
+    const { student, order } = await paypalOrder()
+    await comeBack(await decide(await approvalPage(order, student), 'approve'))
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/me/orders/${order.id}/refunds`,
+        headers: student.auth,
+        payload: { courseId: COURSE, reason: 'Bought it twice by mistake' },
+      })
+    const res = await ask()
+    expect(res.statusCode, res.body).toBe(201)
+    expect(res.json<{ state: string }>().state).toBe('granted')
+    await paypal.settled()
+    const refunds = paypal.events.filter((e) => e.event_type === 'PAYMENT.CAPTURE.REFUNDED')
+    expect(
+      refunds.map((e) => (e.resource as { amount?: { value?: string } }).amount?.value),
+    ).toEqual([COURSE_VALUE])
+    expect((await ask()).statusCode).toBe(409)
+    expect(await enrolmentsOf(student.id)).toBe(0)
+  })
 })

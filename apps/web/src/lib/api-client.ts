@@ -55,9 +55,15 @@ async function request<T>(
     body?: unknown
     signal?: AbortSignal
     headers?: Record<string, string>
+    /** `blob`: a file the server sends (a CSV statement), returned as it came. */
+    as?: 'json' | 'blob'
   } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { ...init.headers, accept: 'application/json' }
+  const asBlob = init.as === 'blob'
+  const headers: Record<string, string> = {
+    ...init.headers,
+    accept: asBlob ? '*/*' : 'application/json',
+  }
   const token = storedToken()
   if (token) headers.authorization = `Bearer ${token}`
   // A FormData body (file uploads) sets its own multipart content type and boundary.
@@ -80,6 +86,7 @@ async function request<T>(
     if (err instanceof DOMException && err.name === 'AbortError') throw err
     throw new ApiError(0, 'Cannot reach the server. Check your connection and try again.')
   }
+  if (asBlob && response.ok) return (await response.blob()) as T
   const text = await response.text()
   let data: unknown = undefined
   if (text) {
@@ -123,6 +130,9 @@ export const api = {
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
   delete: <T>(path: string) => request<T>('DELETE', path),
+  /** GET a file (a CSV download) with the token; errors are read like any other call's. */
+  blob: (path: string, query?: Record<string, QueryValue>, signal?: AbortSignal) =>
+    request<Blob>('GET', path, { query, as: 'blob', ...(signal ? { signal } : {}) }),
   /** POST multipart/form-data (file uploads). */
   upload: <T>(path: string, form: FormData, options: RequestOptions = {}) =>
     request<T>('POST', path, { body: form, ...options }),

@@ -193,6 +193,15 @@ export const PAGES = {
     crawl: 'closed',
     robotsRule: '/admin/',
   },
+  adminEarnings: {
+    path: '/admin/earnings',
+    module: 'admin-earnings',
+    title: 'Earnings',
+    area: 'admin',
+    render: 'browser',
+    crawl: 'closed',
+    robotsRule: '/admin/',
+  },
   adminOrder: {
     path: '/admin/orders/:id',
     module: 'admin-order',
@@ -269,6 +278,13 @@ export const PAGES = {
   instructorOrder: {
     path: '/instructor-order',
     title: 'Order History',
+    area: 'instructor',
+    render: 'browser',
+    crawl: 'closed',
+  },
+  instructorEarnings: {
+    path: '/instructor-earnings',
+    title: 'Earnings',
     area: 'instructor',
     render: 'browser',
     crawl: 'closed',

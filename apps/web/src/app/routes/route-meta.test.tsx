@@ -43,6 +43,7 @@ const NOT_INDEXED = [
   'admin-outbox',
   'admin-course-reviews',
   'admin-refunds',
+  'admin-earnings',
 ]
 
 afterEach(() => {

@@ -7,6 +7,7 @@ import {
   Mail,
   Receipt,
   Undo2,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react'
 import { Link } from 'react-router'
@@ -29,6 +30,7 @@ export interface HeaderAccount {
 const LINK_ICONS: Record<string, LucideIcon> = {
   [paths.adminOrders]: Receipt,
   [paths.adminRefunds]: Undo2,
+  [paths.adminEarnings]: Wallet,
   [paths.adminMessages]: Inbox,
   [paths.adminOutbox]: Mail,
   [paths.adminCourseReviews]: ClipboardCheck,

@@ -19,6 +19,7 @@ export function dashboardLinks(role: Role): { label: string; to: string }[] {
     student,
     { label: 'Orders', to: paths.adminOrders },
     { label: 'Refund requests', to: paths.adminRefunds },
+    { label: 'Earnings', to: paths.adminEarnings },
     { label: 'Course reviews', to: paths.adminCourseReviews },
     { label: 'Messages', to: paths.adminMessages },
     { label: 'Outbox', to: paths.adminOutbox },

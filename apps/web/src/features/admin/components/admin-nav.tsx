@@ -1,4 +1,4 @@
-import { ClipboardCheck, Inbox, Mail, Receipt, Undo2 } from 'lucide-react'
+import { ClipboardCheck, Inbox, Mail, Receipt, Undo2, Wallet } from 'lucide-react'
 import { NavLink } from 'react-router'
 import { paths } from '../../../config/paths'
 import '../admin.css'
@@ -7,6 +7,7 @@ const PAGES = [
   { label: 'Messages', to: paths.adminMessages, icon: Inbox },
   { label: 'Orders', to: paths.adminOrders, icon: Receipt },
   { label: 'Refund requests', to: paths.adminRefunds, icon: Undo2 },
+  { label: 'Earnings', to: paths.adminEarnings, icon: Wallet },
   { label: 'Outbox', to: paths.adminOutbox, icon: Mail },
   { label: 'Course reviews', to: paths.adminCourseReviews, icon: ClipboardCheck },
 ] as const

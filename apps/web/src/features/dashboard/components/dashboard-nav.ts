@@ -7,6 +7,7 @@ import {
   MessageSquareText,
   Receipt,
   Settings,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react'
 import { paths } from '../../../config/paths'
@@ -30,6 +31,11 @@ export const menuTitle: Record<DashboardArea, string> = {
 /** Side menu entries of a dashboard area, in the spec's order. */
 export function dashboardNav(area: DashboardArea): DashboardNavItem[] {
   const p = areaPaths[area]
+  // Only mentors earn: their Earnings page follows their sales (Order History).
+  const earnings: DashboardNavItem[] =
+    area === 'instructor'
+      ? [{ label: 'Earnings', to: paths.instructorArea.earnings, icon: Wallet }]
+      : []
   return [
     { label: 'Dashboard', to: p.dashboard, icon: LayoutDashboard },
     { label: 'My Courses', to: p.myCourses, icon: BookOpen },
@@ -37,6 +43,7 @@ export function dashboardNav(area: DashboardArea): DashboardNavItem[] {
     { label: 'Wishlist', to: p.wishlist, icon: Heart },
     { label: 'Quizzes', to: p.quizzes, icon: ListChecks },
     { label: 'Order History', to: p.order, icon: Receipt },
+    ...earnings,
     { label: 'Settings', to: p.setting, icon: Settings },
   ]
 }

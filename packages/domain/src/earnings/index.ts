@@ -126,7 +126,7 @@ export const PlatformEarningsSchema = z.object({
 })
 export type PlatformEarnings = z.infer<typeof PlatformEarningsSchema>
 
-/** POST /api/admin/payouts: money sent to a mentor, from what is available. */
+/** POST /api/admin/earnings/payouts: money sent to a mentor, from what is available. */
 export const PayoutInputSchema = z.object({
   instructorId: z.number({ error: 'Choose a mentor' }).int().positive(),
   amountCents: z.number({ error: 'Enter the amount' }).int().positive('Enter the amount'),

@@ -166,7 +166,7 @@ export function createEarningsService(repo: EarningsRepository, deps: EarningsDe
 
     platform,
 
-    /** POST /api/admin/payouts: only from what is available, checked under the mentor's lock. */
+    /** POST /api/admin/earnings/payouts: only from what is available, checked under the mentor's lock. */
     async payout(input: PayoutInput, actor: TokenClaims): Promise<PlatformEarnings> {
       await repo.transaction(async (r) => {
         const mentor = await r.lockInstructor(input.instructorId)

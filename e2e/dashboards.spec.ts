@@ -149,6 +149,11 @@ const INSTRUCTOR: Route[] = [
     ready: (p) => p.getByRole('region', { name: 'Course Sales' }).getByRole('table'),
   },
   {
+    path: '/instructor-earnings',
+    heading: 'Earnings',
+    ready: (p) => p.getByRole('region', { name: 'Sales and refunds' }).getByRole('table'),
+  },
+  {
     path: '/instructor-setting',
     heading: 'Settings',
     ready: (p) => p.getByRole('button', { name: 'Update Profile' }),
@@ -165,6 +170,19 @@ const ADMIN: Route[] = [
     path: '/admin/orders',
     heading: 'Orders',
     ready: (p) => p.getByText(/^Showing \d+–\d+ of \d+ orders$/),
+  },
+  {
+    path: '/admin/refunds',
+    heading: 'Refund requests',
+    ready: (p) =>
+      p
+        .getByRole('list', { name: 'Refund requests' })
+        .or(p.getByText('No refund requests waiting.')),
+  },
+  {
+    path: '/admin/earnings',
+    heading: 'Earnings',
+    ready: (p) => p.getByRole('heading', { name: 'Mentors' }),
   },
   {
     path: '/admin/messages',

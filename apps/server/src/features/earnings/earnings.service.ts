@@ -11,8 +11,6 @@ import { formatOrderNumber } from '@app/domain/orders'
 import { ConflictError, NotFoundError } from '../../lib/errors'
 import type { EarningsRepository } from './earnings.repository'
 
-export const NO_MENTOR_PROFILE = 'This account has no mentor profile'
-
 /** The last `count` months ending with the one `now` is in, oldest first ("2026-11"). */
 function lastMonths(now: Date, count: number): string[] {
   return Array.from({ length: count }, (_, i) => {
@@ -37,10 +35,12 @@ export interface EarningsDeps {
 export function createEarningsService(repo: EarningsRepository, deps: EarningsDeps) {
   const now = deps.now ?? (() => new Date())
 
+  /**
+   * The caller's instructor id; -1 (no entries, no payouts) for a mentor-side account without a
+   * mentor profile yet, such as an admin, whose earnings are simply empty.
+   */
   async function instructorFor(caller: TokenClaims): Promise<number> {
-    const id = await repo.instructorOf(caller.sub)
-    if (id === null) throw new NotFoundError(NO_MENTOR_PROFILE)
-    return id
+    return (await repo.instructorOf(caller.sub)) ?? -1
   }
 
   /** GET /api/admin/earnings. */

@@ -2,43 +2,33 @@ import type { Order } from '@app/domain/orders'
 import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { enrolments, paymentEvents, payments } from '../../db/schema/index'
+import { addAccount, studentsOf, type TestAccount } from '../../testing/commerce'
 import {
-  addAccount,
-  billing,
-  placeOrder,
-  studentsOf,
-  type TestAccount,
-} from '../../testing/commerce'
-import { startFakeStripe, type FakeStripe } from '../../testing/payments/fake-stripe'
-import { buildTestApp, drivers, type TestApp } from '../../testing/test-app'
+  cardOrder as newCardOrder,
+  click,
+  startCardApp,
+  type CardApp,
+} from '../../testing/payments/card-app'
+import type { FakeStripe } from '../../testing/payments/fake-stripe'
+import { drivers, type TestApp } from '../../testing/test-app'
 
 /** Seeded course 1 is published at $89.29. */
 const COURSE = 1
 const COURSE_CENTS = 8929
-const WEBHOOK_SECRET = 'whsec_test_learnlane_payments'
 
 describe.each(drivers)('card payments through Stripe Checkout on %s', (driver) => {
+  let cards: CardApp
   let t: TestApp
   let stripe: FakeStripe
   let admin: TestAccount
 
   beforeAll(async () => {
-    stripe = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET })
-    t = await buildTestApp(driver, {
-      seed: true,
-      STRIPE_SECRET_KEY: 'sk_test_learnlane',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.url,
-    })
     // The fake posts its events to the app's webhook, as Stripe would.
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
-    stripe.setWebhookUrl(`${address}/api/payments/stripe/webhook`)
+    cards = await startCardApp(driver)
+    ;({ t, stripe } = cards)
     admin = await addAccount(t, 'admin', 'Ada Admin')
   })
-  afterAll(async () => {
-    await t.close()
-    await stripe.close()
-  })
+  afterAll(() => cards.close())
   beforeEach(() => stripe.reset())
 
   const db = () => t.database.db
@@ -46,20 +36,10 @@ describe.each(drivers)('card payments through Stripe Checkout on %s', (driver) =
     t.app.inject({ method: 'GET', url, headers: account.auth }).then((r) => r.json<T>())
 
   /** A new student's card order of one course. */
-  async function cardOrder(courseId = COURSE) {
-    const student = await addAccount(t, 'student')
-    const res = await placeOrder(
-      t,
-      {
-        lines: [{ kind: 'course', id: courseId, quantity: 1 }],
-        billing: billing({ email: student.email }),
-        paymentMethod: 'card',
-      },
-      { headers: student.auth },
-    )
-    expect(res.statusCode, res.body).toBe(201)
-    return { student, order: res.json<Order>(), courseId }
-  }
+  const cardOrder = async (courseId = COURSE) => ({
+    ...(await newCardOrder(t, [courseId])),
+    courseId,
+  })
 
   async function payPage(order: Order, student: TestAccount) {
     const res = await t.app.inject({
@@ -70,17 +50,6 @@ describe.each(drivers)('card payments through Stripe Checkout on %s', (driver) =
     expect(res.statusCode, res.body).toBe(200)
     expect(res.headers['cache-control']).toBe('private, no-store')
     return res.json<{ redirectUrl: string }>().redirectUrl
-  }
-
-  /** The buyer's click on the fake hosted page; answers where the browser is sent next. */
-  async function click(pageUrl: string, action: 'pay' | 'decline') {
-    const res = await fetch(pageUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: `action=${action}`,
-      redirect: 'manual',
-    })
-    return { status: res.status, location: res.headers.get('location'), text: await res.text() }
   }
 
   const orderOf = (order: Order, student: TestAccount) =>

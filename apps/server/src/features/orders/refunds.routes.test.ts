@@ -18,69 +18,38 @@ import {
   studentsOf,
   type TestAccount,
 } from '../../testing/commerce'
-import { startFakeStripe, type FakeStripe } from '../../testing/payments/fake-stripe'
-import { buildTestApp, drivers, type TestApp } from '../../testing/test-app'
-
-const WEBHOOK_SECRET = 'whsec_test_learnlane_refunds'
+import {
+  paidByCard as payByCard,
+  startCardApp,
+  type CardApp,
+} from '../../testing/payments/card-app'
+import type { FakeStripe } from '../../testing/payments/fake-stripe'
+import { drivers, type TestApp } from '../../testing/test-app'
 /** Seeded published paid courses. */
 const COURSE = 1
 const OTHER_COURSE = 2
 
 describe.each(drivers)('refunds on %s', (driver) => {
+  let cards: CardApp
   let t: TestApp
   let stripe: FakeStripe
   let admin: TestAccount
 
   beforeAll(async () => {
-    stripe = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET })
-    t = await buildTestApp(driver, {
-      seed: true,
-      STRIPE_SECRET_KEY: 'sk_test_learnlane',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.url,
-    })
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
-    stripe.setWebhookUrl(`${address}/api/payments/stripe/webhook`)
+    cards = await startCardApp(driver)
+    ;({ t, stripe } = cards)
     admin = await addAccount(t, 'admin', 'Ada Admin')
   })
-  afterAll(async () => {
-    await t.close()
-    await stripe.close()
-  })
+  afterAll(() => cards.close())
   beforeEach(() => stripe.reset())
 
   const db = () => t.database.db
   const inject = (method: 'GET' | 'POST', url: string, who: TestAccount, payload?: object) =>
     t.app.inject({ method, url, headers: who.auth, ...(payload ? { payload } : {}) })
-
-  /** A new student's order of the courses, paid by card on the stand-in. */
-  async function paidByCard(courseIds: number[], couponCode?: string) {
-    const student = await addAccount(t, 'student')
-    const res = await placeOrder(
-      t,
-      {
-        lines: courseIds.map((id) => ({ kind: 'course', id, quantity: 1 })),
-        billing: billing({ email: student.email }),
-        paymentMethod: 'card',
-        ...(couponCode ? { couponCode } : {}),
-      },
-      { headers: student.auth },
-    )
-    expect(res.statusCode, res.body).toBe(201)
-    const order = res.json<Order>()
-    const pay = await inject('POST', `/api/orders/${order.id}/pay`, student)
-    const page = pay.json<{ redirectUrl: string }>().redirectUrl
-    const clicked = await fetch(page, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'action=pay',
-      redirect: 'manual',
-    })
-    expect(clicked.status).toBe(303)
-    await stripe.settled()
-    const paid = (await inject('GET', `/api/orders/${order.id}`, student)).json<Order>()
-    expect(paid.status).toBe('paid')
-    return { student, order: paid }
+  const paidByCard = async (courseIds: number[], couponCode?: string) => {
+    const paid = await payByCard(cards, courseIds, couponCode)
+    expect(paid.order.status).toBe('paid')
+    return paid
   }
 
   const ask = (student: TestAccount, order: Order, courseId = COURSE, reason = 'Not for me') =>

@@ -57,15 +57,24 @@ export const REFUND_STATE_LABELS: Record<RefundState, string> = {
   declined: 'Refund declined',
 }
 
-/** `POST /api/me/orders/:id/refunds`: which course of the order, and why. */
-export const RefundRequestInputSchema = z.object({
-  courseId: z.number({ error: 'Choose the course to refund' }).int().positive(),
-  reason: z
-    .string({ error: 'Tell us why you ask for a refund' })
-    .trim()
-    .min(3, 'Tell us why you ask for a refund')
-    .max(1000, 'A reason is at most 1000 characters'),
-})
+/** Why a product's refund waits for the admin: the item comes back first. */
+export const PRODUCT_REFUND_REVIEW = 'Products are refunded once our team has the item back'
+
+/** `POST /api/me/orders/:id/refunds`: which course (or product) of the order, and why. */
+export const RefundRequestInputSchema = z
+  .object({
+    courseId: z.number({ error: 'Choose the course to refund' }).int().positive().optional(),
+    productId: z.number({ error: 'Choose the product to refund' }).int().positive().optional(),
+    reason: z
+      .string({ error: 'Tell us why you ask for a refund' })
+      .trim()
+      .min(3, 'Tell us why you ask for a refund')
+      .max(1000, 'A reason is at most 1000 characters'),
+  })
+  .refine((input) => (input.courseId === undefined) !== (input.productId === undefined), {
+    message: 'Choose the course or the product to refund',
+    path: ['courseId'],
+  })
 export type RefundRequestInput = z.infer<typeof RefundRequestInputSchema>
 
 /** A refund of one line, as its buyer and the admin see it. */
@@ -73,7 +82,9 @@ export const RefundSchema = z.object({
   id: z.string(),
   orderId: z.string(),
   orderNumber: z.string(),
+  /** The course refunded, or 0 for a product (then `productId`). */
   courseId: z.number().int(),
+  productId: z.number().int().nullable(),
   title: z.string(),
   state: RefundStateSchema,
   amountCents: z.number().int(),

@@ -345,7 +345,14 @@ function queries(db: Db) {
       const lines = await db
         .select({ productId: orderLines.productId, quantity: orderLines.quantity })
         .from(orderLines)
-        .where(and(eq(orderLines.orderId, orderId), eq(orderLines.kind, 'product')))
+        // A line refunded on its own has had its units back already.
+        .where(
+          and(
+            eq(orderLines.orderId, orderId),
+            eq(orderLines.kind, 'product'),
+            sql`${orderLines.refundedAt} is null`,
+          ),
+        )
         .orderBy(asc(orderLines.productId))
       for (const line of lines) {
         if (line.productId === null) continue

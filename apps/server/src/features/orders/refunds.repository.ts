@@ -13,6 +13,7 @@ import {
   orderLines,
   orders,
   payments,
+  products,
   refunds,
   users,
 } from '../../db/schema'
@@ -24,6 +25,7 @@ export type RefundState = RefundRow['state']
 export interface RefundView extends RefundRow {
   orderNumber: number
   courseId: number | null
+  productId: number | null
   title: string
   studentName: string | null
   studentEmail: string | null
@@ -37,6 +39,7 @@ export function createRefundsRepository(db: Db) {
         refund: refunds,
         orderNumber: orders.number,
         courseId: orderLines.courseId,
+        productId: orderLines.productId,
         title: orderLines.title,
         studentName: users.name,
         studentEmail: users.email,
@@ -164,6 +167,19 @@ export function createRefundsRepository(db: Db) {
 
     async setReviewReason(id: string, reviewReason: string): Promise<void> {
       await db.update(refunds).set({ reviewReason }).where(eq(refunds.id, id))
+    },
+
+    /** A refunded product line's units go back on the shelf. */
+    async returnLineStock(lineId: string): Promise<void> {
+      const [line] = await db
+        .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+        .from(orderLines)
+        .where(eq(orderLines.id, lineId))
+      if (!line?.productId) return
+      await db
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${line.quantity}` })
+        .where(eq(products.id, line.productId))
     },
 
     async markLineRefunded(lineId: string): Promise<void> {

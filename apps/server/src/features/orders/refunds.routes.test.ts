@@ -1,4 +1,10 @@
-import type { AdminRefundList, Order, OrderList, Refund } from '@app/domain/orders'
+import {
+  PRODUCT_REFUND_REVIEW,
+  type AdminRefundList,
+  type Order,
+  type OrderList,
+  type Refund,
+} from '@app/domain/orders'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
@@ -13,13 +19,17 @@ import {
 import {
   addAccount,
   addCoupon,
+  addProduct,
   billing,
   placeOrder,
+  stockOf,
   studentsOf,
   type TestAccount,
 } from '../../testing/commerce'
 import {
+  click,
   paidByCard as payByCard,
+  payPage,
   startCardApp,
   type CardApp,
 } from '../../testing/payments/card-app'
@@ -251,5 +261,54 @@ describe.each(drivers)('refunds on %s', (driver) => {
     })
     expect(res.statusCode, res.body).toBe(200)
     expect(refundedAtStripe().at(-1)).toBe(order.totalCents)
+  })
+
+  it('leaves a product to the admin, and granting puts its units back on the shelf', async () => {
+    const product = await addProduct(db(), { stock: 10, priceCents: 2500 })
+    const student = await addAccount(t, 'student')
+    const placed = await placeOrder(
+      t,
+      {
+        lines: [
+          { kind: 'product', id: product.id, quantity: 2 },
+          { kind: 'course', id: COURSE, quantity: 1 },
+        ],
+        billing: billing({ email: student.email }),
+        paymentMethod: 'card',
+      },
+      { headers: student.auth },
+    )
+    const order = placed.json<Order>()
+    await click(await payPage(t, order, student), 'pay')
+    await stripe.settled()
+    expect(await stockOf(db(), product.id)).toBe(8)
+    const asked = await inject('POST', `/api/me/orders/${order.id}/refunds`, student, {
+      productId: product.id,
+      reason: 'It arrived broken',
+    })
+    expect(asked.json<Refund>()).toMatchObject({
+      state: 'pending',
+      productId: product.id,
+      reviewReason: PRODUCT_REFUND_REVIEW,
+    })
+    const granted = await inject('POST', `/api/admin/refunds/${asked.json<Refund>().id}`, admin, {
+      decision: 'grant',
+    })
+    expect(granted.json<Refund>().state).toBe('granted')
+    expect(refundedAtStripe().at(-1)).toBe(5000)
+    expect(await stockOf(db(), product.id)).toBe(10)
+    expect(await enrolled(student.id, COURSE)).toBe(true)
+    // The course refunded after it: the whole order is refunded, and the units are not put back twice.
+    await ask(student, order)
+    expect((await inject('GET', `/api/orders/${order.id}`, student)).json<Order>().status).toBe(
+      'refunded',
+    )
+    expect(await stockOf(db(), product.id)).toBe(10)
+    const both = await inject('POST', `/api/me/orders/${order.id}/refunds`, student, {
+      courseId: COURSE,
+      productId: product.id,
+      reason: 'Both at once',
+    })
+    expect(both.statusCode).toBe(400)
   })
 })

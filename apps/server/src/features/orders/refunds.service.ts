@@ -4,6 +4,7 @@ import {
   courseRefundDecision,
   formatOrderNumber,
   isOrderPaid,
+  PRODUCT_REFUND_REVIEW,
   type AdminRefund,
   type AdminRefundList,
   type Refund,
@@ -26,7 +27,7 @@ export const REFUND_NOT_FOUND = 'Refund request not found'
 export const ALREADY_ASKED = 'A refund of this course was already asked for'
 export const NOT_PAID = 'Only a paid order can be refunded'
 export const NOTHING_PAID = 'Nothing was paid for this course'
-export const NOT_IN_ORDER = 'This course is not in the order'
+export const NOT_IN_ORDER = 'This item is not in the order'
 export const PROVIDER_MISSING =
   'This order was paid online, and its payment service is not set up on this server now'
 
@@ -36,6 +37,7 @@ function toRefund(view: RefundView): Refund {
     orderId: view.orderId,
     orderNumber: formatOrderNumber(view.orderNumber),
     courseId: view.courseId ?? 0,
+    productId: view.productId,
     title: view.title,
     state: view.state,
     amountCents: view.amountCents,
@@ -111,6 +113,7 @@ export function createRefundsService(repo: OrdersRepository, deps: RefundsDeps) 
       if (order.userId && found.courseId !== null) {
         await inTx.withdrawCourse(order.id, order.userId, found.courseId)
       }
+      if (found.productId !== null) await inTx.returnLineStock(refund.orderLineId)
       const whole = await inTx.allLinesRefunded(order.id)
       const to = whole ? 'refunded' : 'partially_refunded'
       if (order.status !== to) {
@@ -129,18 +132,27 @@ export function createRefundsService(repo: OrdersRepository, deps: RefundsDeps) 
       const order = UUID.test(orderId) ? await repo.findOrder(orderId) : null
       if (!order || order.userId !== caller.sub) throw new NotFoundError(ORDER_NOT_FOUND)
       if (!isOrderPaid(order.status)) throw new ConflictError(NOT_PAID)
-      const line = (await repo.linesOf([order.id])).find(
-        (l) => l.kind === 'course' && l.courseId === input.courseId,
+      const line = (await repo.linesOf([order.id])).find((l) =>
+        input.courseId !== undefined
+          ? l.kind === 'course' && l.courseId === input.courseId
+          : l.kind === 'product' && l.productId === input.productId,
       )
       if (!line) throw new NotFoundError(NOT_IN_ORDER)
       if (line.refundedAt) throw new ConflictError(ALREADY_ASKED)
       if (line.paidCents <= 0) throw new ConflictError(NOTHING_PAID)
       const paidAt = (await refunds.paidAt(order.id)) ?? order.createdAt
-      const decision = courseRefundDecision({
+      const byCourse = courseRefundDecision({
         paidAt,
         now: now(),
-        ...(await refunds.progress(caller.sub, input.courseId)),
+        ...(line.courseId !== null
+          ? await refunds.progress(caller.sub, line.courseId)
+          : { lessonsCompleted: 0, lessonsTotal: 0, hasCertificate: false }),
       })
+      // A product comes back before its money does: the admin decides, within the same window.
+      const decision =
+        line.kind === 'product' && byCourse.kind === 'grant'
+          ? { kind: 'review' as const, why: PRODUCT_REFUND_REVIEW }
+          : byCourse
       if (decision.kind === 'refuse') throw new ConflictError(decision.why)
       const created = await refunds.insert({
         orderId: order.id,

@@ -14,6 +14,7 @@ const request = (overrides: Partial<AdminRefund> = {}): AdminRefund => ({
   orderId: ORDER_ID,
   orderNumber: 'LL-100007',
   courseId: 1,
+  productId: null,
   title: 'Modern React From Scratch',
   state: 'pending',
   amountCents: 8929,

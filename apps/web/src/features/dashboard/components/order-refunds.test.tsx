@@ -36,6 +36,7 @@ const refund = (overrides: Partial<Refund> = {}): Refund => ({
   orderId: ORDER_ID,
   orderNumber: 'LL-100007',
   courseId: 1,
+  productId: null,
   title: 'Modern React From Scratch',
   state: 'granted',
   amountCents: 8929,
@@ -205,5 +206,35 @@ describe('OrdersPanel refunds', () => {
     await screen.findByRole('table', { name: 'Your orders, newest first' })
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Refunds' })).toBeNull())
     expect(screen.queryByRole('button', { name: /Request a refund/ })).toBeNull()
+  })
+
+  it('asks for a product by its product id, and says the team answers', async () => {
+    const lamp = makeLine({ kind: 'product', itemId: 77, title: 'Desk Lamp', quantity: 1 })
+    const fetchMock = routeFetch((method) =>
+      method === 'POST'
+        ? jsonResponse(
+            refund({
+              courseId: 0,
+              productId: 77,
+              title: 'Desk Lamp',
+              state: 'pending',
+              reviewReason: 'Products are refunded once our team has the item back',
+            }),
+            201,
+          )
+        : jsonResponse(orderList([paid([lamp])])),
+    )
+    renderWithApp(<OrdersPanel area="student" />, { path: '/student-order' })
+    await askFor('Desk Lamp', 'It arrived broken')
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!
+    expect(JSON.parse(String(post[1]!.body))).toEqual({
+      productId: 77,
+      reason: 'It arrived broken',
+    })
+    expect(
+      await screen.findByText(
+        'Your request is with our team (Products are refunded once our team has the item back). We answer within 2 business days.',
+      ),
+    ).toBeInTheDocument()
   })
 })

@@ -19,7 +19,7 @@ import { formatLongDate, formatPrice } from '../../../lib/format'
 import { useRequestRefund } from '../api/refunds'
 import './order-refunds.css'
 
-export const REFUND_RULE = `Refunds within ${REFUND_WINDOW_DAYS} days of payment are granted at once when you have completed less than a quarter of the lessons and have no certificate; otherwise our team answers within 2 business days.`
+export const REFUND_RULE = `Refunds within ${REFUND_WINDOW_DAYS} days of payment are granted at once when you have completed less than a quarter of the lessons and have no certificate; otherwise our team answers within 2 business days. Products are refunded once we have them back.`
 
 /** Where a granted refund goes, as the student reads it ("goes back to your card"). */
 const REFUND_DESTINATION: Record<PaymentMethod, string> = {
@@ -42,7 +42,7 @@ function refundOrders(orders: readonly OrderSummary[], now: number) {
     .map((order) => ({
       order,
       isOpen: isRefundable(order, now),
-      lines: order.lines.filter((line) => line.kind === 'course'),
+      lines: order.lines,
     }))
     .filter(
       ({ isOpen, lines }) =>
@@ -53,7 +53,8 @@ function refundOrders(orders: readonly OrderSummary[], now: number) {
 /** What the student reads once the request is in. */
 function outcomeOf(refund: Refund, method: PaymentMethod): string {
   if (refund.state === 'granted') {
-    return `Refunded: ${formatPrice(refund.amountCents)} goes back to your ${REFUND_DESTINATION[method]} within 5–10 days. The course has left My Courses.`
+    const after = refund.productId === null ? ' The course has left My Courses.' : ''
+    return `Refunded: ${formatPrice(refund.amountCents)} goes back to your ${REFUND_DESTINATION[method]} within 5–10 days.${after}`
   }
   if (refund.state === 'pending') {
     const why = refund.reviewReason ? ` (${refund.reviewReason})` : ''
@@ -95,7 +96,7 @@ export function OrderRefunds({ orders }: { orders: readonly OrderSummary[] }) {
             </p>
             <ul className="order-refunds__lines">
               {lines.map((line) => {
-                const key = `${order.id}:${line.itemId}`
+                const key = `${order.id}:${line.kind}:${line.itemId}`
                 return (
                   <li key={key} className="order-refunds__line">
                     <span className="order-refunds__course">
@@ -134,13 +135,13 @@ export function OrderRefunds({ orders }: { orders: readonly OrderSummary[] }) {
       </ul>
       {asking ? (
         <RefundRequestDialog
-          key={`${asking.order.id}:${asking.line.itemId}`}
+          key={`${asking.order.id}:${asking.line.kind}:${asking.line.itemId}`}
           order={asking.order}
           line={asking.line}
           onClose={() => setAsking(null)}
           onDone={(refund) => {
             setOutcome({
-              key: `${asking.order.id}:${asking.line.itemId}`,
+              key: `${asking.order.id}:${asking.line.kind}:${asking.line.itemId}`,
               message: outcomeOf(refund, asking.order.paymentMethod),
             })
             setAsking(null)
@@ -167,7 +168,10 @@ function RefundRequestDialog({
   const [reasonError, setReasonError] = useState<string>()
 
   const submit = () => {
-    const parsed = RefundRequestInputSchema.safeParse({ courseId: line.itemId, reason })
+    const parsed = RefundRequestInputSchema.safeParse({
+      ...(line.kind === 'course' ? { courseId: line.itemId } : { productId: line.itemId }),
+      reason,
+    })
     if (!parsed.success) {
       setReasonError(
         parsed.error.issues.find((issue) => issue.path[0] === 'reason')?.message ??
@@ -188,7 +192,7 @@ function RefundRequestDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={request.isPending}>
-            Keep the course
+            {line.kind === 'course' ? 'Keep the course' : 'Keep it'}
           </Button>
           <Button
             type="submit"

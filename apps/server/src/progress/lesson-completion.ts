@@ -1,5 +1,5 @@
 import { certificateHours } from '@app/domain/learning'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { queryRows } from '../db/raw-sql'
 import { certificates, courseProgress, lessonProgress } from '../db/schema/index'
@@ -45,7 +45,13 @@ export async function certificateIdOf(
   const [row] = await db
     .select({ id: certificates.id })
     .from(certificates)
-    .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)))
+    .where(
+      and(
+        eq(certificates.userId, userId),
+        eq(certificates.courseId, courseId),
+        isNull(certificates.revokedAt),
+      ),
+    )
   return row?.id ?? null
 }
 
@@ -97,7 +103,8 @@ export async function completeLessons(
     sql`select duration_minutes as minutes from courses where id = ${courseId}`,
   )
   // Every detail as it stands today (the learner's profile name, else the account name); a
-  // second call for the same student and course keeps the first certificate.
+  // second call for the same student and course keeps the first certificate, unless a refund
+  // revoked it: a course bought again and completed again earns it again, issued today.
   await db.execute(
     sql`insert into certificates (user_id, course_id, learner_name, course_title,
                                   instructor_name, hours)
@@ -109,7 +116,11 @@ export async function completeLessons(
         join instructors i on i.id = c.instructor_id
         left join profiles p on p.user_id = u.id
         where u.id = ${userId} and c.id = ${courseId}
-        on conflict (user_id, course_id) do nothing`,
+        on conflict (user_id, course_id) do update
+          set learner_name = excluded.learner_name, course_title = excluded.course_title,
+              instructor_name = excluded.instructor_name, hours = excluded.hours,
+              created_at = now(), revoked_at = null
+          where certificates.revoked_at is not null`,
   )
   return {
     total,

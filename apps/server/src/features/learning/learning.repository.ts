@@ -242,6 +242,7 @@ function queries(db: Db) {
             from enrolments e
             left join course_progress cp on cp.user_id = e.user_id and cp.course_id = e.course_id
             left join certificates cert on cert.user_id = e.user_id and cert.course_id = e.course_id
+                                        and cert.revoked_at is null
             where e.user_id = ${userId}
             order by coalesce(cp.updated_at, e.created_at) desc, e.course_id`,
       )
@@ -258,7 +259,7 @@ function queries(db: Db) {
     async certificateCount(userId: string): Promise<number> {
       const [row] = await queryRows<{ n: number }>(
         db,
-        sql`select count(*)::int as n from certificates where user_id = ${userId}`,
+        sql`select count(*)::int as n from certificates where user_id = ${userId} and revoked_at is null`,
       )
       return Number(row?.n ?? 0)
     },

@@ -33,6 +33,13 @@ const WRITES: Record<string, string> = {
   'POST /api/cart/quote': 'read only: prices a cart',
   'POST /api/orders': PUBLIC, // stock, and the students of a course paid at once
   'POST /api/admin/orders/:id/status': PUBLIC, // enrolments and stock follow the order
+  'POST /api/orders/:id/pay': 'opens a payment page; the order changes when it is paid',
+  // These move the version themselves when money moves: payments.stripe.test.ts and
+  // refunds.routes.test.ts see it (they need the payment stand-in, which this test has not).
+  'POST /api/payments/:provider/webhook': 'a paid event moves it (payments.stripe.test.ts)',
+  'POST /api/me/orders/:id/refunds': 'a granted refund moves it (refunds.routes.test.ts)',
+  'POST /api/admin/refunds/:id': 'a granted refund moves it (refunds.routes.test.ts)',
+  'POST /api/admin/earnings/payouts': "a mentor's balance, shown to that mentor and admins only",
   'POST /api/learn/lessons/:lessonId/complete': "a student's own progress",
   'POST /api/learn/lessons/:lessonId/position': "a student's own progress",
   'PUT /api/me/course-draft': "an instructor's unsaved form",

@@ -128,9 +128,19 @@ export type PlatformEarnings = z.infer<typeof PlatformEarningsSchema>
 
 /** POST /api/admin/earnings/payouts: money sent to a mentor, from what is available. */
 export const PayoutInputSchema = z.object({
-  instructorId: z.number({ error: 'Choose a mentor' }).int().positive(),
-  amountCents: z.number({ error: 'Enter the amount' }).int().positive('Enter the amount'),
-  paidOn: z.iso.date({ error: 'Enter the date it was paid' }),
+  instructorId: z
+    .number({ error: 'Choose a mentor' })
+    .int()
+    .positive()
+    .max(2_147_483_647, 'Choose a mentor'),
+  amountCents: z
+    .number({ error: 'Enter the amount' })
+    .int()
+    .positive('Enter the amount')
+    .max(1_000_000_000, 'A payout is at most $10,000,000.00'),
+  paidOn: z.iso
+    .date({ error: 'Enter the date it was paid' })
+    .refine((day) => day >= '2000-01-01' && day <= '2099-12-31', 'Enter the date it was paid'),
   reference: z
     .string({ error: 'Enter the transfer reference' })
     .trim()

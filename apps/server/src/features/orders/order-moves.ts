@@ -41,15 +41,17 @@ export async function moveOrder(
   // Coupons, then products, then courses: the order checkout takes its locks in. A cancelled or
   // wholly refunded order gives its coupon use back.
   if (to === 'cancelled' || to === 'refunded') await r.releaseCoupon(order.id)
-  if (to === 'refunded') {
-    await r.ledger.refundOrder(order.id)
-    await r.markLinesRefunded(order.id)
-  }
   if (to === 'cancelled' || to === 'refunded') {
+    // The units of lines not refunded on their own before.
     await r.returnStock(order.id)
     await r.releaseClaims(order.id)
   }
-  if (to === 'refunded') await r.unenrol(order.id)
+  if (to === 'refunded') {
+    await r.unenrol(order.id)
+    await r.ledger.refundOrder(order.id)
+    // Last: what is still counted above is what was not refunded line by line.
+    await r.markLinesRefunded(order.id)
+  }
   if (to === 'paid') await r.ledger.recordSales(order.id)
   if (to === 'paid' && order.userId) {
     await r.enrol(order.userId, order.id, await r.courseIdsOf(order.id))

@@ -1,6 +1,6 @@
 import type { Order } from '@app/domain/orders'
 import { and, count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { enrolments, paymentEvents, payments } from '../../db/schema/index'
 import { addAccount, studentsOf, type TestAccount } from '../../testing/commerce'
 import {
@@ -79,9 +79,13 @@ describe.each(drivers)('card payments through Stripe Checkout on %s', (driver) =
     expect(session).toMatchObject({ amount_total: COURSE_CENTS, currency: 'usd' })
     expect(session.metadata).toMatchObject({ order_id: order.id })
 
+    const bump = vi.spyOn(t.app.contentVersion, 'bump')
     const back = await click(page, 'pay')
     expect(back.status).toBe(303)
     await stripe.settled()
+    // The course's students are public: the paid event moves the content version.
+    expect(bump).toHaveBeenCalled()
+    bump.mockRestore()
     expect(stripe.deliveries.at(-1)).toMatchObject({ status: 200 })
     expect(await orderOf(order, student)).toMatchObject({ status: 'paid', payOnline: false })
     expect(await enrolmentsOf(student.id)).toBe(1)

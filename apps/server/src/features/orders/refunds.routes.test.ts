@@ -6,7 +6,7 @@ import {
   type Refund,
 } from '@app/domain/orders'
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   certificates,
   coupons,
@@ -93,8 +93,12 @@ describe.each(drivers)('refunds on %s', (driver) => {
   it('grants a refund at once under a quarter of the lessons: money back, course gone', async () => {
     const { student, order } = await paidByCard([COURSE])
     const students = await studentsOf(db(), COURSE)
+    const bump = vi.spyOn(t.app.contentVersion, 'bump')
     const res = await ask(student, order)
     expect(res.statusCode, res.body).toBe(201)
+    // The course's students are public: a granted refund moves the content version.
+    expect(bump).toHaveBeenCalled()
+    bump.mockRestore()
     expect(res.json<Refund>()).toMatchObject({
       state: 'granted',
       amountCents: order.totalCents,
@@ -154,10 +158,13 @@ describe.each(drivers)('refunds on %s', (driver) => {
       studentEmail: student.email,
       reason: 'The course is not what it says',
     })
+    const bump = vi.spyOn(t.app.contentVersion, 'bump')
     const granted = await inject('POST', `/api/admin/refunds/${mine.id}`, admin, {
       decision: 'grant',
       note: 'Agreed',
     })
+    expect(bump).toHaveBeenCalled()
+    bump.mockRestore()
     expect(granted.statusCode, granted.body).toBe(200)
     expect(granted.json<Refund>()).toMatchObject({ state: 'granted', note: 'Agreed' })
     expect(refundedAtStripe().at(-1)).toBe(order.totalCents)

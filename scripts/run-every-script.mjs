@@ -156,7 +156,15 @@ function plan(workspace, name) {
       }
     case 'root:bench:orders':
     case '@app/server:bench:orders':
-      return { legs: [['', ['--buyers', '2', '--seconds', '3'], {}]] }
+      return {
+        legs: [
+          [
+            '',
+            ['--buyers', '2', '--seconds', '3', '--card-buyers', '2', '--card-seconds', '3'],
+            {},
+          ],
+        ],
+      }
     case 'root:bench:load':
       return {
         limit: 600,

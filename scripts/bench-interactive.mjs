@@ -22,7 +22,7 @@ const port = Number(process.env.BENCH_PORT ?? 5191)
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5))
 const base = `http://127.0.0.1:${port}`
 
-/** Each page with a control to tap as soon as the page is parsed, and what shows it worked. */
+/** Each page with a control to tap as soon as the page is parsed, and what shows it worked (the menus are native `<dialog>`s, open once shown). */
 const PAGES = [
   { path: '/', tap: 'button[aria-label^="Wishlist:"]', done: '[aria-pressed="true"]' },
   {
@@ -31,10 +31,11 @@ const PAGES = [
     done: '[aria-pressed="true"]',
   },
   { path: '/course-single-v1/1', tap: 'main button:has-text("Add To Cart")', done: 'cart' },
-  { path: '/instructor-list', tap: 'button[aria-label="Open menu"]', done: '[role="dialog"]' },
+  { path: '/instructor-list', tap: 'button[aria-label="Open menu"]', done: 'dialog[open]' },
   { path: '/shop-single/1', tap: 'main button:has-text("Add To Cart")', done: 'cart' },
-  { path: '/about', tap: 'button[aria-label="Open menu"]', done: '[role="dialog"]' },
-  { path: '/faq', tap: 'main button[aria-expanded="false"]', done: 'expanded' },
+  { path: '/about', tap: 'button[aria-label="Open menu"]', done: 'dialog[open]' },
+  // The first question is open at first; the tap opens the second (a native <details>).
+  { path: '/faq', tap: 'main details:not([open]) > summary', done: 'expanded' },
   { path: '/login', tap: 'main label:has-text("Student")', done: 'student' },
 ]
 
@@ -99,7 +100,7 @@ function watchReadiness() {
 /** True once the tapped control's effect is on the page (`done` as in PAGES). */
 function effectShown({ done, tap }) {
   if (done === 'cart') return (localStorage.getItem('cartList') ?? '[]') !== '[]'
-  if (done === 'expanded') return !!document.querySelector('main button[aria-expanded="true"]')
+  if (done === 'expanded') return document.querySelectorAll('main details')[1]?.open === true
   if (done === 'student') return !!document.querySelector('main input[value="student"]:checked')
   void tap
   return !!document.querySelector(done)

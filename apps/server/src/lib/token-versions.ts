@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { accountSecurity, users } from '../db/schema/index'
 import { createCache } from './cache'
+import { UUID } from './uuid'
 
 /** What a signed token is checked against: the account as it is now. */
 export interface AccountState {
@@ -36,8 +37,6 @@ export interface TokenVersionsOptions {
   /** The clock (tests move it instead of waiting). */
   now?: () => number
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** What is kept per account: the account, or null when there is none (a cache keeps no bare null). */
 interface Entry {

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import { ForbiddenError, UnauthorizedError } from '../lib/errors'
 import type { TokenVersions } from '../lib/token-versions'
 import type { TokenService } from '../lib/tokens'
+import { UUID } from '../lib/uuid'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,9 +44,6 @@ declare module 'fastify' {
  * every route that authenticates declares it).
  */
 export const BEARER_AUTH = [{ bearerAuth: [] }]
-
-/** Any RFC 9562 UUID in its canonical text form. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization

@@ -8,6 +8,7 @@ import type { Db, DbDriver } from '../db/client'
 import { files } from '../db/schema/index'
 import type { ByteRange } from '../lib/byte-range'
 import { AppError, BadRequestError } from '../lib/errors'
+import { UUID } from '../lib/uuid'
 
 export type FileKind = (typeof files.kind.enumValues)[number]
 
@@ -69,7 +70,6 @@ export interface FileStorageOptions {
   dataDir: string
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const isFileId = (id: string) => UUID.test(id)
 
 /** "5 MB", "800 KB": how a size limit reads in a message. */

@@ -8,6 +8,7 @@ import type {
 import { and, desc, eq, notLike, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { contactMessages, outbox, subscribers, type OutboxRow } from '../../db/schema/index'
+import { UUID } from '../../lib/uuid'
 
 type DeliveryColumns = Pick<
   OutboxRow,
@@ -131,8 +132,6 @@ function toOutboxItem(row: OutboxItemRow): AdminOutboxItem {
     sentAt: row.sentAt?.toISOString() ?? null,
   }
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** Every stored outgoing message for the admin outbox: newest first, optionally of one status. */
 export function createAdminOutboxRepository(db: Db) {

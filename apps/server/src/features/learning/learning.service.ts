@@ -13,12 +13,12 @@ import {
 } from '@app/domain/learning'
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors'
 import type { CourseRow, CurriculumRow, LearningRepository, LessonRow } from './learning.repository'
+import { UUID } from '../../lib/uuid'
 
 const COURSE_NOT_FOUND = 'Course not found'
 const LESSON_NOT_FOUND = 'Lesson not found'
 const CERTIFICATE_NOT_FOUND = 'No certificate has this id'
 const NOT_ENROLLED = 'Enrol in this course to record your progress'
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** Where a lesson's committed sample files are served, by name. */
 export const mediaUrl = (name: string) => `/api/media/${encodeURIComponent(name)}`

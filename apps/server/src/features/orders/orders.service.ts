@@ -46,6 +46,7 @@ import type { OrderEventRow, OrderLineRow, OrderRow, OrdersRepository } from './
 import { orderConfirmation } from './orders.templates'
 import { recordManualPayment } from './payments.service'
 import { createRefundsRepository, type RefundsRepository } from './refunds.repository'
+import { UUID } from '../../lib/uuid'
 
 export const COURSES_NEED_LOGIN = 'Log in with a student account to buy courses'
 export const COURSES_NEED_STUDENT =
@@ -57,8 +58,6 @@ const ORDER_NOT_FOUND = 'Order not found'
 /** 409 naming the buyer's open order that already holds the course, so checkout can offer it. */
 const conflict = (message: string, openOrderId: string | undefined) =>
   new ConflictError(message, openOrderId ? { openOrderId } : {})
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** JSON with object keys sorted, so equal requests hash equally whatever their key order. */
 function canonicalJson(value: unknown): string {

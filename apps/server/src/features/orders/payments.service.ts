@@ -16,9 +16,9 @@ import {
 import { moveOrder, type OrderActor } from './order-moves'
 import type { OrderRow, OrdersRepository } from './orders.repository'
 import { createPaymentsRepository, type PaymentRow } from './payments.repository'
+import { UUID } from '../../lib/uuid'
 
 const ORDER_NOT_FOUND = 'Order not found'
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** An open attempt younger than this is offered again instead of a new one. */
 const REUSE_ATTEMPT_MS = 60 * 60 * 1000
 

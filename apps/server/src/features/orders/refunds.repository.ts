@@ -1,6 +1,7 @@
 import { PAID_ORDER_STATUSES } from '@app/domain/orders'
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { certificateIdOf } from '../../progress/lesson-completion'
 import {
   certificates,
   courseClaims,
@@ -91,20 +92,10 @@ export function createRefundsRepository(db: Db) {
             sql`${lessonProgress.completedAt} is not null`,
           ),
         )
-      const [certificate] = await db
-        .select({ id: certificates.id })
-        .from(certificates)
-        .where(
-          and(
-            eq(certificates.userId, userId),
-            eq(certificates.courseId, courseId),
-            isNull(certificates.revokedAt),
-          ),
-        )
       return {
         lessonsTotal: total?.n ?? 0,
         lessonsCompleted: done?.n ?? 0,
-        hasCertificate: certificate !== undefined,
+        hasCertificate: (await certificateIdOf(db, userId, courseId)) !== null,
       }
     },
 

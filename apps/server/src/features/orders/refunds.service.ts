@@ -20,8 +20,8 @@ import { and, eq } from 'drizzle-orm'
 import { moveOrder, type OrderActor } from './order-moves'
 import type { OrdersRepository } from './orders.repository'
 import { createRefundsRepository, type RefundView } from './refunds.repository'
+import { UUID } from '../../lib/uuid'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const ORDER_NOT_FOUND = 'Order not found'
 export const REFUND_NOT_FOUND = 'Refund request not found'
 export const ALREADY_ASKED = 'A refund of this course was already asked for'

@@ -11,6 +11,7 @@ import type {
 import { NotFoundError, UnauthorizedError } from '../../lib/errors'
 import { productCoverSvg, productCoverUrl } from './product-art'
 import type { ProductReviewRow, ProductRow, ProductsRepository } from './products.repository'
+import { UUID } from '../../lib/uuid'
 
 export const RELATED_LIMIT = 8
 /** The newest reviews shown with a product; the count, average and distribution cover all. */
@@ -18,7 +19,6 @@ export const REVIEWS_SHOWN = 50
 export const REVIEW_LOGIN_MESSAGE = 'Log in to post a review'
 
 const MAX_ID = 2_147_483_647
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** A product id from the path, or null for anything but a positive integer in range. */
 export function parseProductId(raw: string): number | null {

@@ -1,0 +1,76 @@
+import { percentOf } from '../money/index'
+import {
+  JOIN_OPENS_MINUTES,
+  OFFLINE_PAYMENT_HOURS,
+  OFFLINE_PAYMENT_LEAD_HOURS,
+  type SessionPolicy,
+} from './schemas'
+
+const HOUR_MS = 60 * 60 * 1000
+
+/** Whether `now` is before the policy's cutoff for a session starting at `startsAt`. */
+export function beforeCutoff(policy: SessionPolicy, startsAt: Date, now: Date): boolean {
+  return now.getTime() <= startsAt.getTime() - policy.cutoffHours * HOUR_MS
+}
+
+/** The share of what was paid that a cancellation by the student gives back now. */
+export function cancellationRefundPercent(
+  policy: SessionPolicy,
+  startsAt: Date,
+  now: Date,
+): number {
+  return beforeCutoff(policy, startsAt, now)
+    ? policy.refundBeforePercent
+    : policy.refundAfterPercent
+}
+
+/**
+ * What a cancellation gives back of `paidCents`: the student's, by the booking's own policy; a
+ * mentor's cancellation always gives everything back.
+ */
+export function cancellationRefundCents(
+  paidCents: number,
+  policy: SessionPolicy,
+  startsAt: Date,
+  now: Date,
+  by: 'student' | 'mentor',
+): number {
+  if (by === 'mentor') return paidCents
+  return percentOf(paidCents, cancellationRefundPercent(policy, startsAt, now))
+}
+
+/** Why the student may not move the booking now, or null. */
+export function rescheduleRefusal(
+  policy: SessionPolicy,
+  rescheduleCount: number,
+  startsAt: Date,
+  now: Date,
+): string | null {
+  if (rescheduleCount >= policy.maxReschedules) {
+    return policy.maxReschedules === 0
+      ? 'This session cannot be rescheduled'
+      : `This session has been rescheduled ${policy.maxReschedules} times, the most its policy allows`
+  }
+  if (!beforeCutoff(policy, startsAt, now)) {
+    return `Sessions can be rescheduled up to ${policy.cutoffHours} hours before they start`
+  }
+  return null
+}
+
+/**
+ * When an offline payment (bank transfer, check) must arrive: 24 hours from now, and never later
+ * than 24 hours before the start. Null when that moment is already past: pay online instead.
+ */
+export function offlinePaymentDue(startsAt: Date, now: Date): Date | null {
+  const due = Math.min(
+    now.getTime() + OFFLINE_PAYMENT_HOURS * HOUR_MS,
+    startsAt.getTime() - OFFLINE_PAYMENT_LEAD_HOURS * HOUR_MS,
+  )
+  return due > now.getTime() ? new Date(due) : null
+}
+
+/** Whether "Join" is active: from 10 minutes before the start to the end. */
+export function canJoin(startsAt: Date, endsAt: Date, now: Date): boolean {
+  const t = now.getTime()
+  return t >= startsAt.getTime() - JOIN_OPENS_MINUTES * 60_000 && t <= endsAt.getTime()
+}

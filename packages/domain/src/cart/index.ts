@@ -13,7 +13,8 @@ export {
   SHIPPING_CENTS,
 } from './rules'
 
-export const CartItemKindSchema = z.enum(['course', 'product'])
+/** Courses, shop products, and mentoring sessions (a held slot: its booking's id). */
+export const CartItemKindSchema = z.enum(['course', 'product', 'session'])
 export type CartItemKind = z.infer<typeof CartItemKindSchema>
 
 /** A cart line as the browser sends it: what and how many, never a price. */
@@ -183,6 +184,8 @@ export const QuotedLineSchema = z.object({
   problem: z.string().nullable(),
   /** The buyer's order awaiting payment that already holds this course: pay it instead. */
   openOrderId: z.string().optional(),
+  /** For a session: until when its slot is held for this buyer. */
+  holdExpiresAt: z.string().optional(),
 })
 export type QuotedLine = z.infer<typeof QuotedLineSchema>
 
@@ -195,7 +198,7 @@ export const CartQuoteSchema = z.object({
   coupon: z.object({ code: z.string(), description: z.string() }).nullable(),
   /** Why the typed coupon was not applied, or null. */
   couponError: z.string().nullable(),
-  /** True when a course line means the buyer must be signed in as a student. */
+  /** True when a course or session line means the buyer must be signed in as a student. */
   needsStudentAccount: z.boolean(),
 })
 export type CartQuote = z.infer<typeof CartQuoteSchema>

@@ -13,9 +13,12 @@ export const MAX_CART_LINES = 50
 /** Longest coupon code accepted. */
 export const MAX_COUPON_CODE_LENGTH = 40
 
-/** A course is bought once: its cart line always holds quantity 1; a product's holds 1 or more. */
+/**
+ * A course or a session is bought once: its cart line always holds quantity 1; a product's holds
+ * 1 or more.
+ */
 export function isBoughtOnce(kind: CartItemKind): boolean {
-  return kind === 'course'
+  return kind === 'course' || kind === 'session'
 }
 
 /** Applies a typed quantity: values below 1 (or not whole numbers) are ignored (SPEC section 4). */

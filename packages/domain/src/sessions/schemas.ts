@@ -218,9 +218,15 @@ export const RescheduleInputSchema = z.object({
   startsAt: z.iso.datetime({ offset: true, error: 'Choose a time slot' }),
 })
 
+/** Which slots to list: from an instant (default now) for a number of days (default 28, at most 62). */
 export const SlotsQuerySchema = z.object({
-  from: DateSchema.optional(),
-  days: z.coerce.number().int().min(1).max(62).default(28),
+  from: z.iso.datetime({ offset: true, error: 'from must be an ISO date and time' }).optional(),
+  days: z.coerce
+    .number({ error: 'days must be a number' })
+    .int('days must be a whole number')
+    .min(1, 'days is at least 1')
+    .max(62, 'days is at most 62')
+    .default(28),
 })
 
 /** One party of a booking as the other sees it. */

@@ -20,6 +20,7 @@ import { adminRoutes } from './features/admin/admin.routes'
 import { articlesRoutes } from './features/articles/articles.routes'
 import { authoringRoutes } from './features/authoring/authoring.routes'
 import { courseReviewRoutes } from './features/authoring/course-review.routes'
+import { createCourseWritesRepository } from './features/authoring/course-writes.repository'
 import { authRoutes, meRoutes } from './features/auth/auth.routes'
 import { cartRoutes } from './features/cart/cart.routes'
 import { categoriesRoutes, categoryTilesRoutes } from './features/categories/categories.routes'
@@ -44,9 +45,18 @@ import {
   adminRefundsRoutes,
   myOrdersRoutes,
   ordersRoutes,
+  sessionOrderMoves,
 } from './features/orders/orders.routes'
 import { paymentsRoutes } from './features/orders/payments.routes'
 import { adminEarningsRoutes, instructorEarningsRoutes } from './features/earnings/earnings.routes'
+import {
+  bookingRoutes,
+  buildSessionsService,
+  instructorSessionsRoutes,
+  mySessionsRoutes,
+  publicSessionsRoutes,
+} from './features/sessions/sessions.routes'
+import { sessionsSweeper } from './features/sessions/sessions.sweeper'
 import { createOutboxDelivery } from './outbox/outbox.delivery'
 import { productsRoutes } from './features/products/products.routes'
 import { profileRoutes } from './features/profile/profile.routes'
@@ -80,6 +90,8 @@ export interface BuildOptions {
   database?: Database
   /** Log JSON lines into this stream (tests capture them), redacted like every log. */
   logStream?: LogStream
+  /** The clock of the time-bound rules (session holds, deadlines); tests move it. */
+  now?: () => Date
 }
 
 /** Builds the whole application (API and, when built, the web app) without listening. */
@@ -229,6 +241,7 @@ export async function buildApp(
     auth: accounts.auth,
     payments,
     feePercent: config.PLATFORM_FEE_PERCENT,
+    ...(options.now ? { now: options.now } : {}),
   }
   await app.register(ordersRoutes, {
     prefix: '/api/orders',
@@ -251,6 +264,22 @@ export async function buildApp(
   const feePercent = config.PLATFORM_FEE_PERCENT
   await app.register(instructorEarningsRoutes, { prefix: '/api/instructor/earnings', feePercent })
   await app.register(adminEarningsRoutes, { prefix: '/api/admin/earnings', feePercent })
+  // Mentoring sessions: session types and hours, free slots, holds and bookings paid through the
+  // orders above, and what runs out (holds, offline payment deadlines, unanswered requests).
+  const sessions = buildSessionsService(app, {
+    orders: sessionOrderMoves(app, orderServices),
+    // A mentor's first offer makes their public profile, as their first course does.
+    ensureInstructor: (account) =>
+      app.db.transaction((tx) => createCourseWritesRepository(tx).ensureInstructor(account)),
+    meetingBaseUrl: config.MEETING_BASE_URL,
+    ...(options.now ? { now: options.now } : {}),
+  })
+  app.decorate('sessions', sessions)
+  await app.register(publicSessionsRoutes, { prefix: '/api/instructors', sessions })
+  await app.register(bookingRoutes, { prefix: '/api/sessions', sessions })
+  await app.register(mySessionsRoutes, { prefix: '/api/me', sessions })
+  await app.register(instructorSessionsRoutes, { prefix: '/api/instructor/sessions', sessions })
+  await app.register(sessionsSweeper, { sessions, everyMs: config.SESSIONS_SWEEP_MS })
   // Learning: the lesson player, progress, sample media and certificate verification.
   await app.register(learnRoutes, { prefix: '/api/learn', courses: catalog.courses })
   await app.register(myLearningRoutes, { prefix: '/api/me', courses: catalog.courses })

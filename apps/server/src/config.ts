@@ -133,6 +133,17 @@ const EnvSchema = z
     PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_PLATFORM_FEE_PERCENT),
     /** Longest wait for one call to a payment provider. */
     PAYMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /**
+     * The video-meeting server each confirmed session gets a room on: the address of a Jitsi Meet
+     * installation (its docker-compose setup answers at https://localhost:8443 by default).
+     */
+    MEETING_BASE_URL: z
+      .string()
+      .url()
+      .default('https://localhost:8443')
+      .transform((url) => url.replace(/\/+$/, '')),
+    /** How often holds, unpaid sessions and unanswered requests are looked at (ms; 0 never). */
+    SESSIONS_SWEEP_MS: z.coerce.number().int().min(0).default(30_000),
   })
   .transform((env) => ({
     ...env,
@@ -195,6 +206,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED: 'false' }),
     DATA_DIR: 'memory://',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    // Tests sweep by hand after moving their clock.
+    SESSIONS_SWEEP_MS: 0,
     ...overrides,
   }
 }

@@ -71,6 +71,17 @@ const WRITES: Record<string, string> = {
   'DELETE /api/course-reviews/:reviewId': PUBLIC,
   'PUT /api/course-reviews/:reviewId/reply': PUBLIC,
   'DELETE /api/course-reviews/:reviewId/reply': PUBLIC,
+  // Mentoring sessions: the profile lists the types, zone and policy; slots are never cached.
+  'PUT /api/instructor/sessions/availability': PUBLIC,
+  'PUT /api/instructor/sessions/policy': PUBLIC,
+  'POST /api/instructor/sessions/types': PUBLIC,
+  'PUT /api/instructor/sessions/types/:id': PUBLIC,
+  'POST /api/sessions/bookings': 'free slots are read fresh for each visitor, never kept',
+  'DELETE /api/sessions/bookings/:id/hold':
+    'free slots are read fresh for each visitor, never kept',
+  'POST /api/me/sessions/:id/cancel': "a student's own booking; slots are read fresh",
+  'POST /api/me/sessions/:id/reschedule': "a student's own booking; slots are read fresh",
+  'POST /api/instructor/sessions/bookings/:id/cancel': "a mentor's booking; slots are read fresh",
   // Forms sent without JavaScript: their work goes through the API routes above.
   'POST /form/login': 'writes nothing',
   'POST /form/register': 'writes nothing',
@@ -174,6 +185,45 @@ describe('writes to public content move the content version', () => {
     )
     await write('POST /api/me/courses/:id/unpublish', `${course}/unpublish`, mentor)
     await write('DELETE /api/me/courses/:id', course, mentor)
+
+    await write(
+      'PUT /api/instructor/sessions/availability',
+      '/api/instructor/sessions/availability',
+      mentor,
+      {
+        timeZone: 'Europe/Berlin',
+        weekly: [[{ start: '09:00', end: '12:00' }], [], [], [], [], [], []],
+        overrides: [],
+        bufferBeforeMinutes: 0,
+        bufferAfterMinutes: 0,
+        minNoticeMinutes: 60,
+        maxDaysAhead: 30,
+        maxPerDay: null,
+      },
+    )
+    await write('PUT /api/instructor/sessions/policy', '/api/instructor/sessions/policy', mentor, {
+      cutoffHours: 12,
+      refundBeforePercent: 100,
+      refundAfterPercent: 50,
+      maxReschedules: 1,
+    })
+    const sessionType = (
+      await write('POST /api/instructor/sessions/types', '/api/instructor/sessions/types', mentor, {
+        title: 'Code review',
+        durationMinutes: 30,
+        priceCents: 2500,
+      })
+    ).json<{ id: number }>()
+    await write(
+      'PUT /api/instructor/sessions/types/:id',
+      `/api/instructor/sessions/types/${sessionType.id}`,
+      mentor,
+      {
+        title: 'Code review',
+        durationMinutes: 45,
+        priceCents: 2500,
+      },
+    )
 
     await write('POST /api/orders', '/api/orders', student, {
       lines: [{ kind: 'course', id: FREE_COURSE, quantity: 1 }],

@@ -10,8 +10,10 @@ import {
   courseClaims,
   courses,
   enrolments,
+  instructors,
   orders,
   products,
+  bookings,
 } from '../db/schema/index'
 
 export interface CourseItemRow {
@@ -27,6 +29,19 @@ export interface ProductItemRow {
   title: string
   priceCents: number
   stock: number
+}
+
+export interface SessionItemRow {
+  id: number
+  title: string
+  mentorName: string
+  instructorId: number
+  studentId: string
+  status: string
+  orderId: string | null
+  priceCents: number
+  startsAt: Date
+  holdExpiresAt: Date | null
 }
 
 export interface CouponRow extends CouponTerms {
@@ -53,6 +68,27 @@ export function createCartRepository(db: Db) {
         .from(courses)
         .leftJoin(courseAuthoring, eq(courseAuthoring.courseId, courses.id))
         .where(and(inArray(courses.id, [...ids]), eq(courses.status, 'published')))
+    },
+
+    /** Session bookings among `ids` (a session line's id is its booking's). */
+    sessions(ids: readonly number[]): Promise<SessionItemRow[]> {
+      if (ids.length === 0) return Promise.resolve([])
+      return db
+        .select({
+          id: bookings.id,
+          title: bookings.title,
+          mentorName: instructors.name,
+          instructorId: bookings.instructorId,
+          studentId: bookings.studentId,
+          status: bookings.status,
+          orderId: bookings.orderId,
+          priceCents: bookings.priceCents,
+          startsAt: bookings.startsAt,
+          holdExpiresAt: bookings.holdExpiresAt,
+        })
+        .from(bookings)
+        .innerJoin(instructors, eq(instructors.id, bookings.instructorId))
+        .where(inArray(bookings.id, [...ids]))
     },
 
     products(ids: readonly number[]): Promise<ProductItemRow[]> {

@@ -12,10 +12,11 @@ import {
 import { fileUrlOrNull } from '@app/domain/files'
 import { formatOrderNumber, isOrderPaid, type OrderStatus } from '@app/domain/orders'
 import { normalEmail } from '@app/domain/text'
-import type { CartRepository, CouponRow } from './cart.repository'
+import type { CartRepository, CouponRow, SessionItemRow } from './cart.repository'
 
 /** Why a line cannot be bought as it is; checkout answers with the message. */
-export type LineProblemCode = 'unavailable' | 'course_quantity' | 'enrolled' | 'ordered' | 'stock'
+export type LineProblemCode =
+  'unavailable' | 'course_quantity' | 'enrolled' | 'ordered' | 'stock' | 'hold_expired'
 export interface LineProblem {
   code: LineProblemCode
   message: string
@@ -35,6 +36,8 @@ export interface PricedCartLine {
   /** Units left for products; null for courses. */
   stock: number | null
   problem: LineProblem | null
+  /** For a session: until when its slot is held for the buyer. */
+  holdExpiresAt?: Date | null
 }
 
 export interface CartPricing {
@@ -84,8 +87,31 @@ export function alreadyOrderedMessage(title: string, number: number, status: Ord
     : `${title} is already in your order ${order}, awaiting payment`
 }
 
+const KIND_NAMES: Record<CartItemKind, string> = {
+  course: 'Course',
+  product: 'Product',
+  session: 'Session',
+}
 const unavailableMessage = (kind: CartItemKind, id: number) =>
-  `${kind === 'course' ? 'Course' : 'Product'} ${id} is no longer available`
+  `${KIND_NAMES[kind]} ${id} is no longer available`
+
+export const HOLD_EXPIRED =
+  'Your hold on this time slot has run out. Choose a time again on the mentor’s page.'
+
+/** A session in the cart is the buyer's held slot, still held. */
+const sessionProblem = (
+  row: SessionItemRow,
+  buyer: string | null,
+  now: Date,
+): LineProblem | null =>
+  row.studentId !== buyer
+    ? { code: 'unavailable', message: unavailableMessage('session', row.id) }
+    : row.status !== 'held' ||
+        row.orderId !== null ||
+        !row.holdExpiresAt ||
+        row.holdExpiresAt <= now
+      ? { code: 'hold_expired', message: HOLD_EXPIRED }
+      : null
 
 /**
  * The one pricing of a cart, shared by the quote and the checkout: current prices of published
@@ -102,6 +128,7 @@ export function createCartService(repo: CartRepository) {
     const courseIds = idsOf('course')
     const courseRows = new Map((await repo.publishedCourses(courseIds)).map((row) => [row.id, row]))
     const productRows = new Map((await repo.products(idsOf('product'))).map((row) => [row.id, row]))
+    const sessionRows = new Map((await repo.sessions(idsOf('session'))).map((row) => [row.id, row]))
     const enrolled = new Set(
       buyer.userId && courseIds.length ? await repo.enrolledCourseIds(buyer.userId, courseIds) : [],
     )
@@ -151,6 +178,22 @@ export function createCartService(repo: CartRepository) {
           lineTotalCents: course.priceCents,
           stock: null,
           problem,
+        }
+      }
+      if (line.kind === 'session') {
+        const session = sessionRows.get(line.id)
+        if (!session || session.studentId !== buyer.userId) return unavailable(line)
+        return {
+          kind: 'session',
+          id: line.id,
+          title: `${session.title} with ${session.mentorName}`,
+          imgSrc: '',
+          quantity: 1,
+          unitPriceCents: session.priceCents,
+          lineTotalCents: session.priceCents,
+          stock: null,
+          problem: sessionProblem(session, buyer.userId, now),
+          holdExpiresAt: session.holdExpiresAt,
         }
       }
       const product = productRows.get(line.id)
@@ -205,8 +248,9 @@ export function createCartService(repo: CartRepository) {
         buyer: { userId, emails: caller ? [normalEmail(caller.email)] : [] },
       })
       return {
-        lines: lines.map(({ problem, ...line }) => ({
+        lines: lines.map(({ problem, holdExpiresAt, ...line }) => ({
           ...line,
+          ...(holdExpiresAt ? { holdExpiresAt: holdExpiresAt.toISOString() } : {}),
           problem: problem?.message ?? null,
           ...(problem?.orderId ? { openOrderId: problem.orderId } : {}),
         })),
@@ -217,7 +261,7 @@ export function createCartService(repo: CartRepository) {
         coupon: coupon ? { code: coupon.code, description: coupon.description } : null,
         couponError: couponRefusal,
         needsStudentAccount:
-          lines.some((line) => line.kind === 'course') && !canBuyCourses(caller?.role),
+          lines.some((line) => line.kind !== 'product') && !canBuyCourses(caller?.role),
       }
     },
   }

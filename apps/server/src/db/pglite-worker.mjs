@@ -1,4 +1,4 @@
-// The embedded database in its own thread: opens PGlite (with pg_trgm) and serves it over the
+// The embedded database in its own thread: opens PGlite (with pg_trgm and btree_gist) and serves it over the
 // PostgreSQL wire protocol on a unix socket, so the server talks to it with the same `pg` driver
 // it uses for PostgreSQL, and a slow query never stops the server's event loop.
 //
@@ -9,6 +9,7 @@
 // { type: 'close' } by closing the socket and the database (flushed to disk), then the thread ends.
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 
@@ -27,7 +28,7 @@ let db
 let server
 
 async function open() {
-  db = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...wasm })
+  db = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist }, ...wasm })
   server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: MAX_CONNECTIONS })
   await server.start()
 }

@@ -5,6 +5,7 @@ import { seedLearning } from './seed/learning'
 import { seedQuizzes } from './seed/quizzes'
 import { seedReviews } from './seed/reviews'
 import { seedSettings } from './seed/settings'
+import { seedSessions } from './seed/sessions'
 import { seedShop } from './seed/shop'
 import { seedUsers } from './seed/users'
 
@@ -25,5 +26,6 @@ export async function seed(database: Database, env: { NODE_ENV: string }): Promi
     await seedLearning(database.db)
     await seedQuizzes(database.db)
     await seedReviews(database.db)
+    await seedSessions(database.db)
   })
 }

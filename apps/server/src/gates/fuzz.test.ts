@@ -17,6 +17,7 @@ import { keepAliveClient, NoAnswerError, type ConnectionAnswer } from '../testin
 import { createTestDatabase, drivers, type TestApp } from '../testing/test-app'
 import { databaseViolations } from './db-invariants'
 import {
+  ALWAYS_OPEN,
   buildWorld,
   courseInput,
   ownersOf,
@@ -144,6 +145,27 @@ const EXAMPLE_BODIES: Record<string, (w: World & { sections: unknown }) => unkno
     ],
     couponCode: 'FUZZ10',
   }),
+  'POST /api/sessions/bookings': (w) => ({
+    sessionTypeId: w.sessionTypeId,
+    startsAt: new Date(
+      Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 48 * 3_600_000,
+    ).toISOString(),
+    timeZone: 'Asia/Kathmandu',
+  }),
+  'PUT /api/instructor/sessions/availability': () => ALWAYS_OPEN,
+  'PUT /api/instructor/sessions/policy': () => ({
+    cutoffHours: 24,
+    refundBeforePercent: 100,
+    refundAfterPercent: 0,
+    maxReschedules: 2,
+  }),
+  'POST /api/instructor/sessions/types': () => ({
+    title: 'Fuzzed session',
+    description: 'Any text',
+    durationMinutes: 45,
+    priceCents: 1500,
+    requiresApproval: true,
+  }),
   'POST /api/orders': (w) => ({
     lines: [{ kind: 'product', id: w.productId, quantity: 1 }],
     billing: billing(),
@@ -162,6 +184,11 @@ const GET_PATH_PARAMS: Record<string, (w: World) => Record<string, string | numb
   'GET /api/learn/courses/{courseId}': (w) => ({ courseId: w.courseId }),
   'GET /api/learn/lessons/{lessonId}': (w) => ({ lessonId: w.videoLessonId }),
   'GET /api/payments/{provider}/return': () => ({ provider: 'stripe' }),
+  'GET /api/instructors/{instructorId}/sessions': (w) => ({ instructorId: w.mentorInstructorId }),
+  'GET /api/instructors/{instructorId}/sessions/{typeId}/slots': (w) => ({
+    instructorId: w.mentorInstructorId,
+    typeId: w.sessionTypeId,
+  }),
 }
 
 /** Whether a header value is one an HTTP client may send. */

@@ -2,7 +2,7 @@ import type { Role } from '@app/domain/auth'
 import type { CourseEditor, CourseFormValues } from '@app/domain/authoring'
 import type { QuizInput } from '@app/domain/quizzes'
 import { eq } from 'drizzle-orm'
-import { enrolments, outbox, users } from '../db/schema/index'
+import { enrolments, instructorAccounts, outbox, users } from '../db/schema/index'
 import { addAccount, addProduct, billing, placeOrder, type TestAccount } from './commerce'
 import { makePng, multipartBody } from './images'
 import type { TestApp } from './test-app'
@@ -33,6 +33,23 @@ export interface World {
   courseOrderId: string
   refundedCourseId: number
   refundId: string
+  /** A's mentor profile, its session type, A's free booking with it and A's held paid slot. */
+  mentorInstructorId: number
+  sessionTypeId: number
+  bookingId: number
+  heldBookingId: number
+}
+
+/** Every hour of every day in UTC, bookable from now: a slot is always free for the fixtures. */
+export const ALWAYS_OPEN = {
+  timeZone: 'UTC',
+  weekly: Array.from({ length: 7 }, () => [{ start: '00:00', end: '24:00' }]),
+  overrides: [],
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 0,
+  minNoticeMinutes: 0,
+  maxDaysAhead: 60,
+  maxPerDay: null,
 }
 
 export const courseInput = (word: string): CourseFormValues => ({
@@ -218,6 +235,37 @@ export async function buildWorld(t: TestApp): Promise<World> {
     reason: 'Asked by the fixtures',
   })) as { id: string }
 
+  // Mentor A offers a paid and a free session; student A books the free one and holds the paid.
+  await call(t, 'PUT', '/api/instructor/sessions/availability', teacherA, ALWAYS_OPEN)
+  const paidType = (await call(t, 'POST', '/api/instructor/sessions/types', teacherA, {
+    title: 'Fixture session',
+    durationMinutes: 30,
+    priceCents: 4000,
+  })) as { id: number }
+  const freeType = (await call(t, 'POST', '/api/instructor/sessions/types', teacherA, {
+    title: 'Fixture intro',
+    durationMinutes: 15,
+    priceCents: 0,
+  })) as { id: number }
+  const mentorInstructorId = await instructorIdOf(t, teacherA.id)
+  const slots = (await call(
+    t,
+    'GET',
+    `/api/instructors/${mentorInstructorId}/sessions/${freeType.id}/slots?days=7`,
+    null,
+  )) as { slots: string[] }
+  const tomorrow = slots.slots.filter((slot) => Date.parse(slot) > Date.now() + 24 * 3600 * 1000)
+  const booking = (await call(t, 'POST', '/api/sessions/bookings', studentA, {
+    sessionTypeId: freeType.id,
+    startsAt: tomorrow[0],
+    timeZone: 'Europe/Berlin',
+  })) as { id: number }
+  const held = (await call(t, 'POST', '/api/sessions/bookings', studentA, {
+    sessionTypeId: paidType.id,
+    startsAt: tomorrow[8],
+    timeZone: 'Europe/Berlin',
+  })) as { id: number }
+
   return {
     teacherA,
     teacherB,
@@ -236,7 +284,20 @@ export async function buildWorld(t: TestApp): Promise<World> {
     courseOrderId,
     refundedCourseId: otherCourseId,
     refundId: refund.id,
+    mentorInstructorId,
+    sessionTypeId: paidType.id,
+    bookingId: booking.id,
+    heldBookingId: held.id,
   }
+}
+
+async function instructorIdOf(t: TestApp, userId: string): Promise<number> {
+  const [row] = await t.database.db
+    .select({ id: instructorAccounts.instructorId })
+    .from(instructorAccounts)
+    .where(eq(instructorAccounts.userId, userId))
+  if (!row) throw new Error('The fixture mentor has no profile')
+  return row.id
 }
 
 /** A fresh account of the role whose row is then deleted: its token outlives the account. */
@@ -472,6 +533,34 @@ export const PATH_FIXTURES: Record<string, PathFixture> = {
     otherOwner: null,
     reason: 'every admin manages every order',
     body: () => json({ status: 'cancelled', note: 'Checked by the permission gate' }),
+  },
+  // Mentoring sessions: the mentor's session type, the student's and the mentor's bookings.
+  'PUT /api/instructor/sessions/types/{id}': {
+    role: 'teacher',
+    params: (w) => ({ id: w.sessionTypeId }),
+    otherOwner: 404,
+    body: () => json({ title: 'Takeover', durationMinutes: 30, priceCents: 1 }),
+  },
+  'POST /api/instructor/sessions/bookings/{id}/cancel': {
+    role: 'teacher',
+    params: (w) => ({ id: w.bookingId }),
+    otherOwner: 404,
+  },
+  'DELETE /api/sessions/bookings/{id}/hold': {
+    role: 'student',
+    params: (w) => ({ id: w.heldBookingId }),
+    otherOwner: 404,
+  },
+  'POST /api/me/sessions/{id}/cancel': {
+    role: 'student',
+    params: (w) => ({ id: w.bookingId }),
+    otherOwner: 404,
+  },
+  'POST /api/me/sessions/{id}/reschedule': {
+    role: 'student',
+    params: (w) => ({ id: w.bookingId }),
+    otherOwner: 404,
+    body: () => json({ startsAt: new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString() }),
   },
 }
 

@@ -77,13 +77,14 @@ export interface TestApp {
  */
 export async function buildTestApp(
   driver: DbDriver,
-  overrides: Partial<Config> & { seed?: boolean; logStream?: LogStream } = {},
+  overrides: Partial<Config> & { seed?: boolean; logStream?: LogStream; now?: () => Date } = {},
 ): Promise<TestApp> {
-  const { seed = false, logStream, ...configOverrides } = overrides
+  const { seed = false, logStream, now, ...configOverrides } = overrides
   const database = await createTestDatabase(driver)
   const app = await buildApp(testConfig({ SEED: seed, ...configOverrides }), {
     database,
     ...(logStream ? { logStream } : {}),
+    ...(now ? { now } : {}),
   })
   await app.ready()
   return {

@@ -266,7 +266,11 @@ export function paymentMethodRefusal(
   method: PaymentMethod,
   hasProducts: boolean,
   online?: OnlinePayments,
+  hasSessions = false,
 ): string | null {
+  if (method === 'cod' && hasSessions) {
+    return 'Cash on Delivery is not offered for mentoring sessions'
+  }
   if (method === 'cod' && !hasProducts) {
     return 'Cash on Delivery is only available for orders with products to deliver'
   }

@@ -162,9 +162,11 @@ export const orderLines = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     position: smallint().notNull(),
-    kind: text({ enum: ['course', 'product'] }).notNull(),
+    kind: text({ enum: ['course', 'product', 'session'] }).notNull(),
     courseId: integer().references(() => courses.id),
     productId: integer().references(() => products.id),
+    /** A session line's booking (bookings.id; the reference is made in migration 0020). */
+    bookingId: integer(),
     /** Title and price as bought: later catalog edits do not rewrite an order. */
     title: text().notNull(),
     unitPriceCents: integer().notNull(),
@@ -182,10 +184,12 @@ export const orderLines = pgTable(
     index('order_lines_order_idx').on(t.orderId, t.position),
     index('order_lines_course_idx').on(t.courseId),
     index('order_lines_product_idx').on(t.productId),
+    // A booking is bought in one order only.
+    uniqueIndex('order_lines_booking_key').on(t.bookingId),
     check('order_lines_quantity_positive', sql`${t.quantity} >= 1`),
     check(
       'order_lines_one_item',
-      sql`(${t.kind} = 'course' and ${t.courseId} is not null and ${t.productId} is null) or (${t.kind} = 'product' and ${t.productId} is not null and ${t.courseId} is null)`,
+      sql`(${t.kind} = 'course' and ${t.courseId} is not null and ${t.productId} is null and ${t.bookingId} is null) or (${t.kind} = 'product' and ${t.productId} is not null and ${t.courseId} is null and ${t.bookingId} is null) or (${t.kind} = 'session' and ${t.bookingId} is not null and ${t.courseId} is null and ${t.productId} is null)`,
     ),
   ],
 )

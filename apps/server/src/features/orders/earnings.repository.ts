@@ -1,7 +1,17 @@
 import { availableFrom, refundAmounts, saleAmounts } from '@app/domain/earnings'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { roundCents } from '@app/domain/money'
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { courses, earnings, orderLines } from '../../db/schema'
+import { bookings, courses, earnings, orderLines } from '../../db/schema'
+
+/** The share `amountCents` of a sale: its fee in the same proportion, the net the rest. */
+function partOfSale(
+  sale: { grossCents: number; feeCents: number },
+  amountCents: number,
+): { grossCents: number; feeCents: number; netCents: number } {
+  const feeCents = roundCents((sale.feeCents * amountCents) / sale.grossCents)
+  return { grossCents: amountCents, feeCents, netCents: amountCents - feeCents }
+}
 
 /**
  * The mentors' ledger as orders move: a paid order writes one sale per course line it paid for,
@@ -9,7 +19,11 @@ import { courses, earnings, orderLines } from '../../db/schema'
  * write once, whoever retries it.
  */
 export function createLedgerWrites(db: Db, feePercent: number) {
-  async function refundLine(orderLineId: string): Promise<void> {
+  /**
+   * A line's refund: all of its sale, or for `amountCents` less than the sale (a session cancelled
+   * after its policy's cutoff gives part back) the same share of its gross, fee and net.
+   */
+  async function refundLine(orderLineId: string, amountCents?: number): Promise<void> {
     const [sale] = await db
       .select()
       .from(earnings)
@@ -21,7 +35,11 @@ export function createLedgerWrites(db: Db, feePercent: number) {
         instructorId: sale.instructorId,
         orderLineId,
         kind: 'refund',
-        ...refundAmounts(sale),
+        ...refundAmounts(
+          amountCents === undefined || amountCents >= sale.grossCents
+            ? sale
+            : partOfSale(sale, amountCents),
+        ),
         // Out of the pending money it belongs to (decision 037).
         availableAt: sale.availableAt,
       })
@@ -29,18 +47,20 @@ export function createLedgerWrites(db: Db, feePercent: number) {
   }
 
   return {
-    /** The order is paid now: each course line it paid for is a sale of its mentor. */
+    /** The order is paid now: each course or session line it paid for is a sale of its mentor. */
     async recordSales(orderId: string, paidAt = new Date()): Promise<void> {
       const lines = await db
         .select({
           id: orderLines.id,
           paidCents: orderLines.paidCents,
-          instructorId: courses.instructorId,
+          instructorId: sql<number>`coalesce(${courses.instructorId}, ${bookings.instructorId})`,
         })
         .from(orderLines)
-        .innerJoin(courses, eq(courses.id, orderLines.courseId))
+        .leftJoin(courses, eq(courses.id, orderLines.courseId))
+        .leftJoin(bookings, eq(bookings.id, orderLines.bookingId))
         .where(
           and(
+            isNotNull(sql`coalesce(${courses.instructorId}, ${bookings.instructorId})`),
             eq(orderLines.orderId, orderId),
             gt(orderLines.paidCents, 0),
             isNull(orderLines.refundedAt),

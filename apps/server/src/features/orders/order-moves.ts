@@ -15,7 +15,8 @@ const statusLabel = (status: OrderStatus) => ORDER_STATUS_LABELS[status].toLower
  * provider's webhook): the move is checked with canMoveOrder and recorded with who made it, and
  * what the order holds follows. A paid order enrols its account; cancel and refund put the
  * product units back, give up the order's claims to its courses and give the coupon use back; a
- * refund marks every line refunded and removes the enrolments no other paid order grants.
+ * refund marks every line refunded and removes the enrolments no other paid order grants. A paid
+ * order confirms its sessions; a cancelled or refunded one frees their slots.
  */
 export async function moveOrder(
   r: OrdersRepository,
@@ -52,6 +53,9 @@ export async function moveOrder(
     // Last: what is still counted above is what was not refunded line by line.
     await r.markLinesRefunded(order.id)
   }
+  // Sessions: paid confirms them; cancelled or refunded frees their slots.
+  if (to === 'cancelled' || to === 'refunded') await r.bookings.cancelOrder(order.id)
+  if (to === 'paid') await r.bookings.confirmOrder(order.id)
   if (to === 'paid') await r.ledger.recordSales(order.id)
   if (to === 'paid' && order.userId) {
     await r.enrol(order.userId, order.id, await r.courseIdsOf(order.id))

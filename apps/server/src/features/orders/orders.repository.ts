@@ -10,6 +10,7 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import { DEFAULT_PLATFORM_FEE_PERCENT } from '@app/domain/earnings'
 import type { Db } from '../../db/client'
+import { createBookingMoves, type BookingMoves } from './booking-moves'
 import { createLedgerWrites, type LedgerWrites } from './earnings.repository'
 import { valueList } from '../../db/raw-sql'
 import {
@@ -22,6 +23,7 @@ import {
   orderLines,
   orders,
   products,
+  bookings,
 } from '../../db/schema/index'
 
 export type OrderRow = typeof orders.$inferSelect
@@ -185,6 +187,7 @@ function queries(db: Db) {
           kind: line.kind,
           courseId: line.kind === 'course' ? line.id : null,
           productId: line.kind === 'product' ? line.id : null,
+          bookingId: line.kind === 'session' ? line.id : null,
           title: line.title,
           quantity: line.quantity,
           unitPriceCents: line.unitPriceCents,
@@ -200,6 +203,16 @@ function queries(db: Db) {
 
     async insertEvent(event: NewOrderEvent): Promise<void> {
       await db.insert(orderEvents).values(event)
+    },
+
+    /** When the booked sessions among `ids` start. */
+    async sessionStarts(ids: readonly number[]): Promise<Date[]> {
+      if (ids.length === 0) return []
+      const rows = await db
+        .select({ startsAt: bookings.startsAt })
+        .from(bookings)
+        .where(inArray(bookings.id, [...ids]))
+      return rows.map((row) => row.startsAt)
     },
 
     /** The order row locked until the transaction ends: two admins cannot apply one move twice. */
@@ -444,6 +457,7 @@ function queries(db: Db) {
 
 export type OrdersRepository = ReturnType<typeof queries> & {
   ledger: LedgerWrites
+  bookings: BookingMoves
   /** Runs `work` in one transaction, with this repository (and the raw handle) bound to it. */
   transaction: <T>(work: (repo: OrdersRepository, tx: Db) => Promise<T>) => Promise<T>
 }
@@ -459,6 +473,7 @@ export function createOrdersRepository(
   return {
     ...queries(db),
     ledger: createLedgerWrites(db, feePercent),
+    bookings: createBookingMoves(db),
     transaction: (work) => db.transaction((tx) => work(createOrdersRepository(tx, feePercent), tx)),
   }
 }

@@ -25,6 +25,7 @@ import type { AuthService } from '../../accounts/auth.service'
 import type { CoursesService } from '../../catalog/courses.service'
 import type { CartService } from '../../commerce/cart.service'
 import type { Db } from '../../db/client'
+import { moveOrder, type OrderActor } from './order-moves'
 import { createOrdersRepository } from './orders.repository'
 import { createOrdersService } from './orders.service'
 import { BEARER_AUTH } from '../../plugins/auth'
@@ -48,12 +49,14 @@ export interface OrdersServicesOptions {
   payments: PaymentProviders
   /** The platform's share of each sale, in per cent (config PLATFORM_FEE_PERCENT). */
   feePercent: number
+  /** The clock of holds and deadlines (tests move it). */
+  now?: () => Date
 }
 
 /** The orders service with what it asks of other features: pricing, course summaries, accounts. */
 function buildOrdersService(
   app: FastifyInstance,
-  { pricing, courses, auth, payments, feePercent }: OrdersServicesOptions,
+  { pricing, courses, auth, payments, feePercent, now }: OrdersServicesOptions,
   publicUrl = DEFAULT_PUBLIC_URL,
 ) {
   return createOrdersService(createOrdersRepository(app.db, feePercent), {
@@ -63,17 +66,39 @@ function buildOrdersService(
     publicUrl,
     online: payments.online,
     refunds: createRefundsRepository(app.db),
+    ...(now ? { now } : {}),
   })
 }
 
 function buildRefundsService(
   app: FastifyInstance,
-  { payments, feePercent }: OrdersServicesOptions,
+  { payments, feePercent, now }: OrdersServicesOptions,
 ) {
   return createRefundsService(createOrdersRepository(app.db, feePercent), {
     db: app.db,
     providers: payments,
+    ...(now ? { now } : {}),
   })
+}
+
+/**
+ * What a session booking asks of its order (handed to the sessions feature by the app): cancel
+ * it while unpaid, and give part or all of a line back through the refund path.
+ */
+export function sessionOrderMoves(app: FastifyInstance, options: OrdersServicesOptions) {
+  const repo = createOrdersRepository(app.db, options.feePercent)
+  const refunds = buildRefundsService(app, options)
+  return {
+    async cancelUnpaid(orderId: string, actor: OrderActor, note: string): Promise<void> {
+      await repo.transaction(async (r) => {
+        const order = await r.lockOrder(orderId)
+        if (order?.status === 'pending_payment') {
+          await moveOrder(r, order, 'cancelled', actor, note)
+        }
+      })
+    },
+    refundLine: refunds.refundSession,
+  }
 }
 
 const OrderIdParamsSchema = z.object({ id: z.string() })

@@ -37,10 +37,13 @@ import {
 import {
   canBuyCourses,
   COURSE_BOUGHT_ONCE,
+  HOLD_EXPIRED,
   stockMessage,
   type CartService,
 } from '../../commerce/cart.service'
 import { enqueueMessage } from '../../outbox/outbox.repository'
+import { offlinePaymentDue } from '@app/domain/sessions'
+import { onlinePaymentDue } from './booking-moves'
 import { moveOrder } from './order-moves'
 import type { OrderEventRow, OrderLineRow, OrderRow, OrdersRepository } from './orders.repository'
 import { orderConfirmation } from './orders.templates'
@@ -53,6 +56,9 @@ export const COURSES_NEED_STUDENT =
   'Courses are bought with a student account. Log in as a student to buy them.'
 export const KEY_REUSED = 'This Idempotency-Key was already used for a different order'
 export const COURSE_ALREADY_ORDERED = 'A course of this cart is already in another of your orders'
+export const SESSIONS_NEED_LOGIN = 'Log in with a student account to book a session'
+export const PAY_SESSION_ONLINE =
+  'This session starts too soon to wait for a bank transfer or check: pay by card or PayPal, or choose a later time'
 const ORDER_NOT_FOUND = 'Order not found'
 
 /** 409 naming the buyer's open order that already holds the course, so checkout can offer it. */
@@ -69,6 +75,22 @@ function canonicalJson(value: unknown): string {
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`
   }
   return JSON.stringify(value)
+}
+
+/**
+ * When each held session of an order must be paid: online, a fresh hold from now; offline, the
+ * domain's deadline. Null when an offline deadline is already past for one of them.
+ */
+async function sessionDues(
+  r: OrdersRepository,
+  ids: readonly number[],
+  online: boolean,
+  at: Date,
+): Promise<((start: Date) => Date) | null> {
+  if (online) return () => onlinePaymentDue(at)
+  const starts = await r.sessionStarts(ids)
+  if (starts.some((start) => offlinePaymentDue(start, at) === null)) return null
+  return (start) => offlinePaymentDue(start, at)!
 }
 
 /** Who placed the order (account id or 'guest') and what they sent, after parsing. */
@@ -91,7 +113,12 @@ function refundableUntilOf(row: OrderRow, facts: RefundFacts): string | null {
 function toLine(row: OrderLineRow, facts: RefundFacts = NO_REFUNDS): OrderLine {
   return {
     kind: row.kind,
-    itemId: (row.kind === 'course' ? row.courseId : row.productId) ?? 0,
+    itemId:
+      (row.kind === 'course'
+        ? row.courseId
+        : row.kind === 'session'
+          ? row.bookingId
+          : row.productId) ?? 0,
     title: row.title,
     quantity: row.quantity,
     unitPriceCents: row.unitPriceCents,
@@ -169,6 +196,8 @@ export interface OrdersDeps {
   online: OnlinePayments
   /** Refund requests and paid dates, for the order pages. */
   refunds: RefundsRepository
+  /** The clock of holds and payment deadlines (tests move it). */
+  now?: () => Date
 }
 
 export interface PlacedOrder {
@@ -178,6 +207,7 @@ export interface PlacedOrder {
 }
 
 export function createOrdersService(repo: OrdersRepository, deps: OrdersDeps) {
+  const now = deps.now ?? (() => new Date())
   /** The order as shown; `refunds` reads on the same handle as `r` (a transaction's, in checkout). */
   async function loadRow(
     r: OrdersRepository,
@@ -249,13 +279,23 @@ export function createOrdersService(repo: OrdersRepository, deps: OrdersDeps) {
     ): Promise<PlacedOrder> {
       const hasCourses = input.lines.some((line) => line.kind === 'course')
       const hasProducts = input.lines.some((line) => line.kind === 'product')
-      if (input.lines.some((line) => line.kind === 'course' && line.quantity > 1)) {
+      const sessionIds = input.lines.filter((l) => l.kind === 'session').map((l) => l.id)
+      if (input.lines.some((line) => line.kind !== 'product' && line.quantity > 1)) {
         throw new BadRequestError(COURSE_BOUGHT_ONCE)
       }
       if (hasCourses && !caller) throw new UnauthorizedError(COURSES_NEED_LOGIN)
-      if (hasCourses && !canBuyCourses(caller?.role)) throw new ForbiddenError(COURSES_NEED_STUDENT)
-      const refusal = paymentMethodRefusal(input.paymentMethod, hasProducts, deps.online)
+      if (sessionIds.length && !caller) throw new UnauthorizedError(SESSIONS_NEED_LOGIN)
+      if ((hasCourses || sessionIds.length) && !canBuyCourses(caller?.role)) {
+        throw new ForbiddenError(COURSES_NEED_STUDENT)
+      }
+      const refusal = paymentMethodRefusal(
+        input.paymentMethod,
+        hasProducts,
+        deps.online,
+        sessionIds.length > 0,
+      )
       if (refusal) throw new BadRequestError(refusal)
+      const at = now()
 
       const userId = caller?.sub ?? null
       const email = normalEmail(input.billing.email)
@@ -279,6 +319,7 @@ export function createOrdersService(repo: OrdersRepository, deps: OrdersDeps) {
         const { lines, totals, coupon, couponRefusal } = await deps.pricing(tx).price(input, {
           buyer,
           lockCoupon: true,
+          now: at,
         })
         const problem = lines.find((line) => line.problem)?.problem
         if (problem?.code === 'course_quantity') throw new BadRequestError(problem.message)
@@ -308,6 +349,22 @@ export function createOrdersService(repo: OrdersRepository, deps: OrdersDeps) {
               : new ConflictError(COURSE_ALREADY_ORDERED)
           }
         }
+        // Sessions: the buyer's held slots become this order's, awaiting payment online for a
+        // fresh 10 minutes, offline until the deadline (24 hours, and 24 hours before the start).
+        if (userId && sessionIds.length) {
+          const starts = lines.filter((line) => line.kind === 'session')
+          const online = isOnlineMethod(input.paymentMethod)
+          const dues = await sessionDues(r, sessionIds, online, at)
+          if (!dues) throw new ConflictError(PAY_SESSION_ONLINE)
+          const taken = await r.bookings.take(
+            stub.id,
+            userId,
+            sessionIds,
+            (start) => dues(start),
+            at,
+          )
+          if (taken.length < starts.length) throw new ConflictError(HOLD_EXPIRED)
+        }
         if (coupon) await r.redeemCoupon(coupon.id, stub.id, { userId, email })
         await r.insertLines(stub.id, lines, totals.discountCents)
         const status = initialOrderStatus(totals.totalCents)
@@ -329,6 +386,7 @@ export function createOrdersService(repo: OrdersRepository, deps: OrdersDeps) {
           note: null,
         })
         if (isOrderPaid(status) && userId) await r.enrol(userId, stub.id, courseIds)
+        if (isOrderPaid(status)) await r.bookings.confirmOrder(stub.id, at)
         const loaded = await loadRow(r, stub.id, createRefundsRepository(tx))
         if (!loaded) throw new Error('the order just placed was not found')
         await enqueueMessage(tx, orderConfirmation(loaded.order, deps.publicUrl))

@@ -108,7 +108,7 @@ export function createRefundsService(repo: OrdersRepository, deps: RefundsDeps) 
       if (!order || !refund || refund.state !== 'pending') return
       await inTx.decide(id, { state: 'granted', decidedBy: actor.id, note, providerReference })
       await inTx.markLineRefunded(refund.orderLineId)
-      await r.ledger.refundLine(refund.orderLineId)
+      await r.ledger.refundLine(refund.orderLineId, refund.amountCents)
       if (payment) await inTx.addRefunded(payment.id, refund.amountCents)
       if (order.userId && found.courseId !== null) {
         await inTx.withdrawCourse(order.id, order.userId, found.courseId)
@@ -179,6 +179,40 @@ export function createRefundsService(repo: OrdersRepository, deps: RefundsDeps) 
       const view = await refunds.find(created.id)
       if (!view) throw new Error('the refund just made was not found')
       return toRefund(view)
+    },
+
+    /**
+     * A cancelled session gives back `amountCents` of its line (its booking's policy decides how
+     * much): a refund granted at once through the same path as every other, so the provider, the
+     * ledger and the order's state move together. When the payment service does not answer, the
+     * request waits for the admin, as a student's does.
+     */
+    async refundSession(
+      line: { orderId: string; orderLineId: string; userId: string },
+      amountCents: number,
+      actor: OrderActor,
+      reason: string,
+    ): Promise<void> {
+      if (amountCents <= 0) return
+      const created = await refunds.insert({
+        orderId: line.orderId,
+        orderLineId: line.orderLineId,
+        userId: line.userId,
+        state: 'pending',
+        amountCents,
+        reason,
+        reviewReason: null,
+      })
+      if (!created) throw new ConflictError(ALREADY_ASKED)
+      try {
+        await grant(created.id, actor, null)
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError || error instanceof AppError)) throw error
+        await refunds.setReviewReason(
+          created.id,
+          'The payment service did not answer; our team finishes the refund',
+        )
+      }
     },
 
     /** GET /api/admin/refunds. */

@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import type { DateOverride, SessionPolicy, TimeRange } from '@app/domain/sessions'
+import { BOOKING_STATUSES } from '@app/domain/sessions'
+import { instructors } from './catalog'
+import { orders } from './commerce'
+import { users } from './users'
+
+const createdAt = timestamp({ withTimezone: true }).notNull().defaultNow()
+
+/** What a mentor offers: a kind of 1:1 session, its length and price. */
+export const sessionTypes = pgTable(
+  'session_types',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    instructorId: integer()
+      .notNull()
+      .references(() => instructors.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    durationMinutes: smallint().notNull(),
+    priceCents: integer().notNull(),
+    requiresApproval: boolean().notNull().default(false),
+    active: boolean().notNull().default(true),
+    createdAt,
+  },
+  (t) => [
+    index('session_types_instructor_idx').on(t.instructorId),
+    check('session_types_length', sql`${t.durationMinutes} between 15 and 120`),
+    check('session_types_price', sql`${t.priceCents} >= 0`),
+  ],
+)
+export type SessionTypeRow = typeof sessionTypes.$inferSelect
+
+/** When a mentor can be booked, and the cancellation policy in force for new bookings. */
+export const mentorSchedules = pgTable('mentor_schedules', {
+  instructorId: integer()
+    .primaryKey()
+    .references(() => instructors.id, { onDelete: 'cascade' }),
+  timeZone: text().notNull(),
+  weekly: jsonb().$type<TimeRange[][]>().notNull(),
+  overrides: jsonb().$type<DateOverride[]>().notNull(),
+  bufferBeforeMinutes: smallint().notNull(),
+  bufferAfterMinutes: smallint().notNull(),
+  minNoticeMinutes: integer().notNull(),
+  maxDaysAhead: smallint().notNull(),
+  maxPerDay: smallint(),
+  policy: jsonb().$type<SessionPolicy>().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+export type MentorScheduleRow = typeof mentorSchedules.$inferSelect
+
+/**
+ * A student's booking of a mentor's time. `blocked_from`/`blocked_until` are the session widened
+ * by the mentor's buffers as they were when it was booked; the exclusion constraint of migration
+ * 0020 refuses two slot-taking bookings of one mentor whose blocked ranges overlap.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    instructorId: integer()
+      .notNull()
+      .references(() => instructors.id, { onDelete: 'cascade' }),
+    sessionTypeId: integer()
+      .notNull()
+      .references(() => sessionTypes.id),
+    studentId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text({ enum: BOOKING_STATUSES }).notNull(),
+    /** The session type's title, length and price as booked. */
+    title: text().notNull(),
+    durationMinutes: smallint().notNull(),
+    priceCents: integer().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    bufferBeforeMinutes: smallint().notNull(),
+    bufferAfterMinutes: smallint().notNull(),
+    blockedFrom: timestamp({ withTimezone: true }).notNull(),
+    blockedUntil: timestamp({ withTimezone: true }).notNull(),
+    mentorTimeZone: text().notNull(),
+    studentTimeZone: text().notNull(),
+    /** The mentor's policy when the booking was made; later edits never change it. */
+    policy: jsonb().$type<SessionPolicy>().notNull(),
+    requiresApproval: boolean().notNull().default(false),
+    holdExpiresAt: timestamp({ withTimezone: true }),
+    paymentDueAt: timestamp({ withTimezone: true }),
+    requestExpiresAt: timestamp({ withTimezone: true }),
+    orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
+    /** The meeting room's secret name: 160 random bits, base64url. */
+    meetingToken: text().notNull(),
+    /** Raised on every change the invite carries (iCalendar SEQUENCE). */
+    sequence: integer().notNull().default(0),
+    rescheduleCount: smallint().notNull().default(0),
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelledBy: text({ enum: ['student', 'mentor', 'system'] }),
+    createdAt,
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bookings_meeting_token_key').on(t.meetingToken),
+    index('bookings_instructor_start_idx').on(t.instructorId, t.startsAt),
+    index('bookings_student_start_idx').on(t.studentId, t.startsAt),
+    index('bookings_order_idx').on(t.orderId),
+    check('bookings_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+    check(
+      'bookings_blocked_covers',
+      sql`${t.blockedFrom} <= ${t.startsAt} and ${t.blockedUntil} >= ${t.endsAt}`,
+    ),
+    check('bookings_price', sql`${t.priceCents} >= 0`),
+  ],
+)
+export type BookingRow = typeof bookings.$inferSelect

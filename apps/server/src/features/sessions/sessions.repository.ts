@@ -1,0 +1,314 @@
+import {
+  DEFAULT_AVAILABILITY,
+  DEFAULT_POLICY,
+  SLOT_TAKING_STATUSES,
+  type Availability,
+  type SessionPolicy,
+  type SessionTypeInput,
+} from '@app/domain/sessions'
+import { and, asc, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import {
+  bookings,
+  instructorAccounts,
+  instructors,
+  mentorSchedules,
+  orderLines,
+  sessionTypes,
+  users,
+  type BookingRow,
+  type MentorScheduleRow,
+} from '../../db/schema'
+
+export type NewBooking = typeof bookings.$inferInsert
+
+/** A booking with both parties' names and e-mails, as the pages and e-mails show it. */
+export interface BookingView extends BookingRow {
+  mentorName: string
+  mentorEmail: string | null
+  mentorUserId: string | null
+  studentName: string
+  studentEmail: string
+}
+
+/** PostgreSQL's exclusion_violation: the slot overlaps another booking of the mentor. */
+export const isOverlap = (error: unknown): boolean => {
+  const code = (error as { code?: string; cause?: { code?: string } } | null)?.code
+  const causeCode = (error as { cause?: { code?: string } } | null)?.cause?.code
+  return code === '23P01' || causeCode === '23P01'
+}
+
+const taking = inArray(bookings.status, [...SLOT_TAKING_STATUSES])
+
+export function availabilityOf(row: MentorScheduleRow | null): Availability {
+  if (!row) return DEFAULT_AVAILABILITY
+  return {
+    timeZone: row.timeZone,
+    weekly: row.weekly,
+    overrides: row.overrides,
+    bufferBeforeMinutes: row.bufferBeforeMinutes,
+    bufferAfterMinutes: row.bufferAfterMinutes,
+    minNoticeMinutes: row.minNoticeMinutes,
+    maxDaysAhead: row.maxDaysAhead,
+    maxPerDay: row.maxPerDay,
+  }
+}
+
+export function createSessionsRepository(db: Db) {
+  const view = () =>
+    db
+      .select({
+        booking: bookings,
+        mentorName: instructors.name,
+        mentorEmail: users.email,
+        mentorUserId: instructorAccounts.userId,
+        studentName: sql<string>`student.name`,
+        studentEmail: sql<string>`student.email`,
+      })
+      .from(bookings)
+      .innerJoin(instructors, eq(instructors.id, bookings.instructorId))
+      .innerJoin(sql`${users} as student`, sql`student.id = ${bookings.studentId}`)
+      .leftJoin(instructorAccounts, eq(instructorAccounts.instructorId, bookings.instructorId))
+      .leftJoin(users, eq(users.id, instructorAccounts.userId))
+  const flat = (
+    rows: Array<{
+      booking: BookingRow
+      mentorName: string
+      mentorEmail: string | null
+      mentorUserId: string | null
+      studentName: string
+      studentEmail: string
+    }>,
+  ): BookingView[] => rows.map(({ booking, ...rest }) => ({ ...booking, ...rest }))
+
+  return {
+    async instructorIdOf(userId: string): Promise<number | null> {
+      const [row] = await db
+        .select({ id: instructorAccounts.instructorId })
+        .from(instructorAccounts)
+        .where(eq(instructorAccounts.userId, userId))
+      return row?.id ?? null
+    },
+
+    async instructorExists(id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: instructors.id })
+        .from(instructors)
+        .where(eq(instructors.id, id))
+      return Boolean(row)
+    },
+
+    async schedule(instructorId: number): Promise<MentorScheduleRow | null> {
+      const [row] = await db
+        .select()
+        .from(mentorSchedules)
+        .where(eq(mentorSchedules.instructorId, instructorId))
+      return row ?? null
+    },
+
+    async saveSchedule(
+      instructorId: number,
+      availability: Availability,
+      policy: SessionPolicy | undefined,
+      now: Date,
+    ): Promise<MentorScheduleRow> {
+      const values = { ...availability, updatedAt: now }
+      const [row] = await db
+        .insert(mentorSchedules)
+        .values({ instructorId, ...values, policy: policy ?? { ...DEFAULT_POLICY } })
+        .onConflictDoUpdate({
+          target: mentorSchedules.instructorId,
+          set: policy ? { ...values, policy } : values,
+        })
+        .returning()
+      return row!
+    },
+
+    async types(instructorId: number, activeOnly: boolean) {
+      return db
+        .select()
+        .from(sessionTypes)
+        .where(
+          and(
+            eq(sessionTypes.instructorId, instructorId),
+            activeOnly ? eq(sessionTypes.active, true) : undefined,
+          ),
+        )
+        .orderBy(asc(sessionTypes.id))
+    },
+
+    async type(id: number) {
+      const [row] = await db.select().from(sessionTypes).where(eq(sessionTypes.id, id))
+      return row ?? null
+    },
+
+    async insertType(instructorId: number, input: SessionTypeInput) {
+      const [row] = await db
+        .insert(sessionTypes)
+        .values({ instructorId, ...input })
+        .returning()
+      return row!
+    },
+
+    async updateType(instructorId: number, id: number, input: SessionTypeInput) {
+      const [row] = await db
+        .update(sessionTypes)
+        .set(input)
+        .where(and(eq(sessionTypes.id, id), eq(sessionTypes.instructorId, instructorId)))
+        .returning()
+      return row ?? null
+    },
+
+    /** Holds of the mentor that ran out before their order was placed give their slot back. */
+    async expireHolds(instructorId: number | null, now: Date): Promise<number> {
+      const rows = await db
+        .update(bookings)
+        .set({ status: 'expired', updatedAt: now })
+        .where(
+          and(
+            instructorId === null ? undefined : eq(bookings.instructorId, instructorId),
+            eq(bookings.status, 'held'),
+            lte(bookings.holdExpiresAt, now),
+          ),
+        )
+        .returning({ id: bookings.id })
+      return rows.length
+    },
+
+    /**
+     * The mentor's bookings that take time between `from` and `until` (their buffers counted),
+     * but `except`: what the slot rules weigh a new or moved booking against.
+     */
+    async busy(instructorId: number, from: Date, until: Date, now: Date, except?: number) {
+      return db
+        .select({
+          startsAt: bookings.startsAt,
+          endsAt: bookings.endsAt,
+          bufferBeforeMinutes: bookings.bufferBeforeMinutes,
+          bufferAfterMinutes: bookings.bufferAfterMinutes,
+        })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.instructorId, instructorId),
+            taking,
+            or(ne(bookings.status, 'held'), gt(bookings.holdExpiresAt, now)),
+            lt(bookings.blockedFrom, until),
+            gt(bookings.blockedUntil, from),
+            except === undefined ? undefined : ne(bookings.id, except),
+          ),
+        )
+    },
+
+    /** Inserts a booking; null when the database finds it overlapping another (no double booking). */
+    async insertBooking(values: NewBooking): Promise<BookingRow | null> {
+      try {
+        const [row] = await db.insert(bookings).values(values).returning()
+        return row ?? null
+      } catch (error) {
+        if (isOverlap(error)) return null
+        throw error
+      }
+    },
+
+    /** Moves a booking to another slot; false when the new one overlaps another booking. */
+    async move(
+      id: number,
+      set: Pick<NewBooking, 'startsAt' | 'endsAt' | 'blockedFrom' | 'blockedUntil'>,
+      now: Date,
+    ): Promise<boolean> {
+      try {
+        await db
+          .update(bookings)
+          .set({
+            ...set,
+            rescheduleCount: sql`${bookings.rescheduleCount} + 1`,
+            sequence: sql`${bookings.sequence} + 1`,
+            updatedAt: now,
+          })
+          .where(eq(bookings.id, id))
+        return true
+      } catch (error) {
+        if (isOverlap(error)) return false
+        throw error
+      }
+    },
+
+    async find(id: number): Promise<BookingView | null> {
+      return flat(await view().where(eq(bookings.id, id)))[0] ?? null
+    },
+
+    async ofStudent(studentId: string): Promise<BookingView[]> {
+      return flat(
+        await view()
+          .where(and(eq(bookings.studentId, studentId), ne(bookings.status, 'expired')))
+          .orderBy(asc(bookings.startsAt)),
+      )
+    },
+
+    async ofInstructor(instructorId: number): Promise<BookingView[]> {
+      return flat(
+        await view()
+          .where(
+            and(
+              eq(bookings.instructorId, instructorId),
+              inArray(bookings.status, [...SLOT_TAKING_STATUSES, 'cancelled', 'declined']),
+              ne(bookings.status, 'held'),
+            ),
+          )
+          .orderBy(asc(bookings.startsAt))
+          .limit(500),
+      )
+    },
+
+    /** Releases a held slot of its student at once (the student went back). */
+    async release(id: number, studentId: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(bookings)
+        .set({ status: 'expired', holdExpiresAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(bookings.id, id),
+            eq(bookings.studentId, studentId),
+            eq(bookings.status, 'held'),
+            sql`${bookings.orderId} is null`,
+          ),
+        )
+        .returning({ id: bookings.id })
+      return rows.length > 0
+    },
+
+    async setStatus(
+      id: number,
+      status: BookingRow['status'],
+      now: Date,
+      extra: Partial<NewBooking> = {},
+    ): Promise<void> {
+      await db
+        .update(bookings)
+        .set({ status, updatedAt: now, sequence: sql`${bookings.sequence} + 1`, ...extra })
+        .where(eq(bookings.id, id))
+    },
+
+    /** The order line a booking was bought with. */
+    async lineOf(bookingId: number) {
+      const [row] = await db.select().from(orderLines).where(eq(orderLines.bookingId, bookingId))
+      return row ?? null
+    },
+
+    /** Bookings awaiting an offline payment past its deadline, and requests not answered in time. */
+    async overdue(now: Date) {
+      return db
+        .select({ id: bookings.id, status: bookings.status, orderId: bookings.orderId })
+        .from(bookings)
+        .where(
+          or(
+            and(eq(bookings.status, 'awaiting_payment'), lte(bookings.paymentDueAt, now)),
+            and(eq(bookings.status, 'requested'), lte(bookings.requestExpiresAt, now)),
+          ),
+        )
+        .limit(200)
+    },
+  }
+}
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>

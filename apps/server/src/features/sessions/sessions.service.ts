@@ -1,0 +1,450 @@
+import { randomBytes } from 'node:crypto'
+import type { TokenClaims } from '@app/domain/auth'
+import {
+  cancellationRefundCents,
+  freeSlots,
+  HOLD_MINUTES,
+  REQUEST_EXPIRY_HOURS,
+  rescheduleRefusal,
+  SLOT_REFUSAL_MESSAGES,
+  slotRefusal,
+  type Availability,
+  type BookSlotInput,
+  type Booking,
+  type MentorSessions,
+  type PublicSessions,
+  type SessionPolicy,
+  type SessionType,
+  type SessionTypeInput,
+  type SlotList,
+  type SlotRefusal,
+} from '@app/domain/sessions'
+import type { SessionTypeRow } from '../../db/schema'
+import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors'
+import { availabilityOf, type BookingView, type SessionsRepository } from './sessions.repository'
+import { DEFAULT_POLICY } from '@app/domain/sessions'
+
+const MINUTE_MS = 60_000
+const DAY_MS = 24 * 60 * MINUTE_MS
+export const BOOKING_NOT_FOUND = 'Session booking not found'
+export const TYPE_NOT_FOUND = 'Session type not found'
+export const NOT_A_MENTOR = 'Only a mentor with a public profile offers sessions'
+export const NO_HOURS = 'This mentor has not set their hours yet'
+
+/** Who made a change to a booking's order: an account, or the system (no account). */
+export interface SessionActor {
+  id: string | null
+  name: string
+}
+
+/** What sessions ask of the orders feature (built by the app). */
+export interface SessionOrders {
+  /** Cancels the order if it still awaits payment; its sessions' slots are freed with it. */
+  cancelUnpaid: (orderId: string, actor: SessionActor, note: string) => Promise<void>
+  /** Gives `amountCents` of a session's order line back through the refund path. */
+  refundLine: (
+    line: { orderId: string; orderLineId: string; userId: string },
+    amountCents: number,
+    actor: SessionActor,
+    reason: string,
+  ) => Promise<void>
+}
+
+export interface SessionsDeps {
+  orders: SessionOrders
+  /** The video-meeting base address (config MEETING_BASE_URL), without a trailing slash. */
+  meetingBaseUrl: string
+  /** The account's instructor, made from the account when it has none (a mentor's first offer). */
+  ensureInstructor: (account: { id: string; name: string; email: string }) => Promise<number>
+  /** The clock (tests move it). */
+  now?: () => Date
+}
+
+/** A meeting room name no one can guess: 160 random bits. */
+const meetingToken = () => randomBytes(20).toString('base64url')
+
+/** 422 for a start no rule allows, 409 for one another booking took first. */
+function refusalError(refusal: SlotRefusal): AppError {
+  const message = SLOT_REFUSAL_MESSAGES[refusal]
+  return refusal === 'taken' || refusal === 'day_full'
+    ? new ConflictError(message)
+    : new AppError(422, message)
+}
+
+function toType(row: SessionTypeRow): SessionType {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    durationMinutes: row.durationMinutes,
+    priceCents: row.priceCents,
+    requiresApproval: row.requiresApproval,
+    active: row.active,
+  }
+}
+
+export function createSessionsService(repo: SessionsRepository, deps: SessionsDeps) {
+  const now = deps.now ?? (() => new Date())
+  const meetingUrl = (token: string) => `${deps.meetingBaseUrl}/learnlane-${token}`
+
+  function toBooking(row: BookingView): Booking {
+    return {
+      id: row.id,
+      status: row.status,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      sessionType: {
+        id: row.sessionTypeId,
+        title: row.title,
+        durationMinutes: row.durationMinutes,
+      },
+      priceCents: row.priceCents,
+      mentor: {
+        id: row.mentorUserId ?? '',
+        instructorId: row.instructorId,
+        name: row.mentorName,
+        timeZone: row.mentorTimeZone,
+      },
+      student: { id: row.studentId, name: row.studentName, timeZone: row.studentTimeZone },
+      holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
+      paymentDueAt: row.paymentDueAt?.toISOString() ?? null,
+      orderId: row.orderId,
+      meetingUrl: row.status === 'confirmed' ? meetingUrl(row.meetingToken) : null,
+      rescheduleCount: row.rescheduleCount,
+      policy: row.policy,
+      createdAt: row.createdAt.toISOString(),
+    }
+  }
+
+  /** The caller's instructor id: an admin without one is refused; a mentor's is made on first use. */
+  async function mentorId(caller: TokenClaims): Promise<number> {
+    const id = await repo.instructorIdOf(caller.sub)
+    if (id !== null) return id
+    if (caller.role !== 'teacher') throw new ForbiddenError(NOT_A_MENTOR)
+    return deps.ensureInstructor({ id: caller.sub, name: caller.name, email: caller.email })
+  }
+
+  async function load(id: number): Promise<BookingView> {
+    const row = await repo.find(id)
+    if (!row) throw new NotFoundError(BOOKING_NOT_FOUND)
+    return row
+  }
+
+  /** The booking if the caller is its student (or its mentor when `mentorToo`); 404 otherwise. */
+  async function own(caller: TokenClaims, id: number, side: 'student' | 'mentor') {
+    const row = await load(id)
+    const mine = side === 'student' ? row.studentId === caller.sub : row.mentorUserId === caller.sub
+    if (!mine) throw new NotFoundError(BOOKING_NOT_FOUND)
+    return row
+  }
+
+  /** The slot rules for a mentor's type at `start`, against their other bookings. */
+  async function check(
+    instructorId: number,
+    durationMinutes: number,
+    start: Date,
+    at: Date,
+    except?: number,
+  ): Promise<{ availability: Availability; policy: SessionPolicy }> {
+    const schedule = await repo.schedule(instructorId)
+    if (!schedule) throw new ConflictError(NO_HOURS)
+    const availability = availabilityOf(schedule)
+    const end = new Date(start.getTime() + durationMinutes * MINUTE_MS)
+    const dayPad = 2 * DAY_MS
+    const busy = await repo.busy(
+      instructorId,
+      new Date(start.getTime() - dayPad),
+      new Date(end.getTime() + dayPad),
+      at,
+      except,
+    )
+    const refusal = slotRefusal({ availability, durationMinutes, bookings: busy, now: at }, start)
+    if (refusal) throw refusalError(refusal)
+    return { availability, policy: schedule.policy }
+  }
+
+  /** Cancels a booking: its order's money back by the policy, its slot freed. */
+  async function cancel(row: BookingView, by: 'student' | 'mentor'): Promise<number> {
+    const at = now()
+    if (!['confirmed', 'requested', 'awaiting_payment'].includes(row.status)) {
+      throw new ConflictError(
+        `A booking that is ${row.status.replace('_', ' ')} cannot be cancelled`,
+      )
+    }
+    if (row.startsAt.getTime() <= at.getTime()) {
+      throw new ConflictError('A session that has started cannot be cancelled')
+    }
+    const actor = {
+      id: by === 'student' ? row.studentId : row.mentorUserId,
+      name: by === 'student' ? row.studentName : row.mentorName,
+    }
+    // Not paid yet: the order goes, and with it the slot.
+    if (row.status === 'awaiting_payment' && row.orderId) {
+      await deps.orders.cancelUnpaid(row.orderId, actor, 'The session was cancelled')
+      await repo.setStatus(row.id, 'cancelled', at, { cancelledAt: at, cancelledBy: by })
+      return 0
+    }
+    let refundCents = 0
+    const line = row.orderId ? await repo.lineOf(row.id) : null
+    if (line && row.orderId && line.paidCents > 0 && !line.refundedAt) {
+      refundCents = cancellationRefundCents(line.paidCents, row.policy, row.startsAt, at, by)
+      await repo.setStatus(row.id, 'cancelled', at, { cancelledAt: at, cancelledBy: by })
+      await deps.orders.refundLine(
+        { orderId: row.orderId, orderLineId: line.id, userId: row.studentId },
+        refundCents,
+        actor,
+        by === 'student' ? 'Session cancelled by the student' : 'Session cancelled by the mentor',
+      )
+      return refundCents
+    }
+    await repo.setStatus(row.id, 'cancelled', at, { cancelledAt: at, cancelledBy: by })
+    return refundCents
+  }
+
+  return {
+    toBooking,
+
+    /** GET /api/instructors/:id/sessions. */
+    async publicSessions(instructorId: number): Promise<PublicSessions> {
+      if (!(await repo.instructorExists(instructorId))) throw new NotFoundError('Mentor not found')
+      const schedule = await repo.schedule(instructorId)
+      const types = schedule ? await repo.types(instructorId, true) : []
+      return {
+        timeZone: schedule?.timeZone ?? 'UTC',
+        policy: schedule?.policy ?? { ...DEFAULT_POLICY },
+        types: types.map((row) => {
+          const { active: _active, ...type } = toType(row)
+          return type
+        }),
+      }
+    },
+
+    /** GET /api/instructors/:id/sessions/:typeId/slots. */
+    async slots(
+      instructorId: number,
+      typeId: number,
+      query: { from?: string | undefined; days: number },
+    ): Promise<SlotList> {
+      const type = await repo.type(typeId)
+      if (!type || type.instructorId !== instructorId || !type.active) {
+        throw new NotFoundError(TYPE_NOT_FOUND)
+      }
+      const at = now()
+      const from = query.from ? new Date(query.from) : at
+      const to = new Date(from.getTime() + query.days * DAY_MS)
+      const schedule = await repo.schedule(instructorId)
+      if (!schedule)
+        return { timeZone: 'UTC', from: from.toISOString(), to: to.toISOString(), slots: [] }
+      const availability = availabilityOf(schedule)
+      const busy = await repo.busy(
+        instructorId,
+        new Date(from.getTime() - DAY_MS),
+        new Date(to.getTime() + DAY_MS),
+        at,
+      )
+      const slots = freeSlots(
+        { availability, durationMinutes: type.durationMinutes, bookings: busy, now: at },
+        from,
+        to,
+      )
+      return {
+        timeZone: availability.timeZone,
+        from: from.toISOString(),
+        to: to.toISOString(),
+        slots: slots.map((slot) => slot.toISOString()),
+      }
+    },
+
+    /**
+     * POST /api/sessions/bookings. Every rule is checked again here; the database then refuses a
+     * booking that overlaps another, so of two students racing for one slot exactly one wins.
+     * A paid session is held for 10 minutes while its student checks out; a free one is booked
+     * (or asked for, when the mentor approves each request).
+     */
+    async book(caller: TokenClaims, input: BookSlotInput): Promise<Booking> {
+      const type = await repo.type(input.sessionTypeId)
+      if (!type || !type.active) throw new NotFoundError(TYPE_NOT_FOUND)
+      const at = now()
+      const start = new Date(input.startsAt)
+      await repo.expireHolds(type.instructorId, at)
+      const { availability, policy } = await check(
+        type.instructorId,
+        type.durationMinutes,
+        start,
+        at,
+      )
+      const end = new Date(start.getTime() + type.durationMinutes * MINUTE_MS)
+      const paid = type.priceCents > 0
+      const status = paid ? 'held' : type.requiresApproval ? 'requested' : 'confirmed'
+      const row = await repo.insertBooking({
+        instructorId: type.instructorId,
+        sessionTypeId: type.id,
+        studentId: caller.sub,
+        status,
+        title: type.title,
+        durationMinutes: type.durationMinutes,
+        priceCents: type.priceCents,
+        startsAt: start,
+        endsAt: end,
+        bufferBeforeMinutes: availability.bufferBeforeMinutes,
+        bufferAfterMinutes: availability.bufferAfterMinutes,
+        blockedFrom: new Date(start.getTime() - availability.bufferBeforeMinutes * MINUTE_MS),
+        blockedUntil: new Date(end.getTime() + availability.bufferAfterMinutes * MINUTE_MS),
+        mentorTimeZone: availability.timeZone,
+        studentTimeZone: input.timeZone,
+        policy,
+        requiresApproval: type.requiresApproval,
+        holdExpiresAt: paid ? new Date(at.getTime() + HOLD_MINUTES * MINUTE_MS) : null,
+        requestExpiresAt:
+          status === 'requested'
+            ? new Date(at.getTime() + REQUEST_EXPIRY_HOURS * 60 * MINUTE_MS)
+            : null,
+        meetingToken: meetingToken(),
+        createdAt: at,
+        updatedAt: at,
+      })
+      if (!row) throw refusalError('taken')
+      return toBooking(await load(row.id))
+    },
+
+    /** DELETE /api/sessions/bookings/:id/hold: the student went back; the slot is free at once. */
+    async release(caller: TokenClaims, id: number): Promise<void> {
+      await own(caller, id, 'student')
+      if (!(await repo.release(id, caller.sub, now()))) {
+        throw new ConflictError('This slot is no longer held for checkout')
+      }
+    },
+
+    /** GET /api/me/sessions. */
+    async mine(caller: TokenClaims): Promise<{ items: Booking[] }> {
+      const at = now()
+      const rows = await repo.ofStudent(caller.sub)
+      return {
+        items: rows
+          .filter((row) => row.status !== 'held' || (row.holdExpiresAt ?? at) > at)
+          .map(toBooking),
+      }
+    },
+
+    /** POST /api/me/sessions/:id/cancel. */
+    async cancelByStudent(caller: TokenClaims, id: number) {
+      const row = await own(caller, id, 'student')
+      const refundCents = await cancel(row, 'student')
+      return { booking: toBooking(await load(id)), refundCents }
+    },
+
+    /** POST /api/instructor/sessions/bookings/:id/cancel: everything paid goes back. */
+    async cancelByMentor(caller: TokenClaims, id: number) {
+      const row = await own(caller, id, 'mentor')
+      const refundCents = await cancel(row, 'mentor')
+      return { booking: toBooking(await load(id)), refundCents }
+    },
+
+    /** POST /api/me/sessions/:id/reschedule: another free slot, within the booking's own policy. */
+    async reschedule(caller: TokenClaims, id: number, startsAt: string): Promise<Booking> {
+      const row = await own(caller, id, 'student')
+      const at = now()
+      if (row.status !== 'confirmed' && row.status !== 'requested') {
+        throw new ConflictError('Only a booked session can be rescheduled')
+      }
+      const why = rescheduleRefusal(row.policy, row.rescheduleCount, row.startsAt, at)
+      if (why) throw new ConflictError(why)
+      const start = new Date(startsAt)
+      const { availability } = await check(row.instructorId, row.durationMinutes, start, at, row.id)
+      const end = new Date(start.getTime() + row.durationMinutes * MINUTE_MS)
+      const moved = await repo.move(
+        row.id,
+        {
+          startsAt: start,
+          endsAt: end,
+          blockedFrom: new Date(start.getTime() - availability.bufferBeforeMinutes * MINUTE_MS),
+          blockedUntil: new Date(end.getTime() + availability.bufferAfterMinutes * MINUTE_MS),
+        },
+        at,
+      )
+      if (!moved) throw refusalError('taken')
+      return toBooking(await load(id))
+    },
+
+    /** GET /api/instructor/sessions. */
+    async mentorSessions(caller: TokenClaims): Promise<MentorSessions> {
+      const instructorId = await mentorId(caller)
+      const schedule = await repo.schedule(instructorId)
+      const [types, rows] = [
+        await repo.types(instructorId, false),
+        await repo.ofInstructor(instructorId),
+      ]
+      return {
+        availability: availabilityOf(schedule),
+        policy: schedule?.policy ?? { ...DEFAULT_POLICY },
+        types: types.map(toType),
+        bookings: rows.map(toBooking),
+      }
+    },
+
+    /** PUT /api/instructor/sessions/availability. */
+    async saveAvailability(caller: TokenClaims, availability: Availability): Promise<Availability> {
+      const instructorId = await mentorId(caller)
+      return availabilityOf(await repo.saveSchedule(instructorId, availability, undefined, now()))
+    },
+
+    /** PUT /api/instructor/sessions/policy: for bookings made from now on. */
+    async savePolicy(caller: TokenClaims, policy: SessionPolicy): Promise<SessionPolicy> {
+      const instructorId = await mentorId(caller)
+      const schedule = await repo.schedule(instructorId)
+      const saved = await repo.saveSchedule(instructorId, availabilityOf(schedule), policy, now())
+      return saved.policy
+    },
+
+    async createType(caller: TokenClaims, input: SessionTypeInput): Promise<SessionType> {
+      const instructorId = await mentorId(caller)
+      return toType(await repo.insertType(instructorId, input))
+    },
+
+    async updateType(
+      caller: TokenClaims,
+      id: number,
+      input: SessionTypeInput,
+    ): Promise<SessionType> {
+      const instructorId = await mentorId(caller)
+      const row = await repo.updateType(instructorId, id, input)
+      if (!row) throw new NotFoundError(TYPE_NOT_FOUND)
+      return toType(row)
+    },
+
+    /**
+     * Frees what ran out: holds never taken to checkout, offline payments past their deadline
+     * (the order is cancelled) and requests not answered in 48 hours (refunded in full).
+     */
+    async sweep(): Promise<{ expired: number; overdue: number }> {
+      const at = now()
+      const expired = await repo.expireHolds(null, at)
+      const overdue = await repo.overdue(at)
+      for (const row of overdue) {
+        const view = await repo.find(row.id)
+        if (!view) continue
+        if (row.status === 'awaiting_payment' && row.orderId) {
+          await deps.orders.cancelUnpaid(
+            row.orderId,
+            { id: null, name: 'Payment deadline' },
+            'The session was not paid in time',
+          )
+          await repo.setStatus(row.id, 'expired', at)
+        } else if (row.status === 'requested') {
+          await repo.setStatus(row.id, 'expired', at)
+          const line = row.orderId ? await repo.lineOf(row.id) : null
+          if (line && row.orderId && line.paidCents > 0 && !line.refundedAt) {
+            await deps.orders.refundLine(
+              { orderId: row.orderId, orderLineId: line.id, userId: view.studentId },
+              line.paidCents,
+              { id: null, name: 'Request expired' },
+              'The mentor did not answer the request in 48 hours',
+            )
+          }
+        }
+      }
+      return { expired, overdue: overdue.length }
+    },
+  }
+}
+export type SessionsService = ReturnType<typeof createSessionsService>

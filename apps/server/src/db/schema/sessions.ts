@@ -107,6 +107,24 @@ export const bookings = pgTable(
     rescheduleCount: smallint().notNull().default(0),
     cancelledAt: timestamp({ withTimezone: true }),
     cancelledBy: text({ enum: ['student', 'mentor', 'system'] }),
+    /** When the mentor accepted or declined a request, and what they wrote. */
+    answeredAt: timestamp({ withTimezone: true }),
+    answerMessage: text(),
+    /** When the reminders 24 hours and 1 hour before were stored for sending. */
+    reminded24hAt: timestamp({ withTimezone: true }),
+    reminded1hAt: timestamp({ withTimezone: true }),
+    /** What happened, as one party marked it after the start: held, or who did not come. */
+    outcome: text({ enum: ['held', 'student_no_show', 'mentor_no_show'] }),
+    outcomeBy: text({ enum: ['student', 'mentor'] }),
+    outcomeNote: text(),
+    outcomeAt: timestamp({ withTimezone: true }),
+    /** The other party's one dispute of the outcome, and the admin's resolution. */
+    disputeNote: text(),
+    disputedAt: timestamp({ withTimezone: true }),
+    resolution: text({ enum: ['upheld', 'overturned'] }),
+    resolutionNote: text(),
+    resolvedAt: timestamp({ withTimezone: true }),
+    resolvedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt,
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -124,3 +142,63 @@ export const bookings = pgTable(
   ],
 )
 export type BookingRow = typeof bookings.$inferSelect
+
+/** One conversation per mentor and student. */
+export const messageThreads = pgTable(
+  'message_threads',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    instructorId: integer()
+      .notNull()
+      .references(() => instructors.id, { onDelete: 'cascade' }),
+    studentId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMessageAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Up to when each side has read the thread. */
+    mentorReadAt: timestamp({ withTimezone: true }),
+    studentReadAt: timestamp({ withTimezone: true }),
+    createdAt,
+  },
+  (t) => [
+    uniqueIndex('message_threads_pair_key').on(t.instructorId, t.studentId),
+    index('message_threads_student_idx').on(t.studentId, t.lastMessageAt),
+    index('message_threads_instructor_idx').on(t.instructorId, t.lastMessageAt),
+  ],
+)
+export type MessageThreadRow = typeof messageThreads.$inferSelect
+
+/** A plain-text message in a thread. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    threadId: integer()
+      .notNull()
+      .references(() => messageThreads.id, { onDelete: 'cascade' }),
+    senderId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** Which side wrote it. */
+    side: text({ enum: ['mentor', 'student'] }).notNull(),
+    body: text().notNull(),
+    /** When an e-mail digest told the other side about it (unread after 15 minutes). */
+    notifiedAt: timestamp({ withTimezone: true }),
+    createdAt,
+  },
+  (t) => [
+    index('messages_thread_idx').on(t.threadId, t.createdAt),
+    index('messages_unnotified_idx')
+      .on(t.createdAt)
+      .where(sql`${t.notifiedAt} is null`),
+  ],
+)
+export type MessageRow = typeof messages.$inferSelect
+
+/** A user's secret calendar feed address (webcal); a new one revokes the old. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** 160 random bits, base64url: the secret part of the address. */
+  token: text().notNull().unique('calendar_feeds_token_key'),
+  createdAt,
+})

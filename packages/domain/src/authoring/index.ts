@@ -7,6 +7,7 @@ import {
   LANGUAGE_OPTIONS,
   LEVEL_OPTIONS,
 } from '../catalog/options'
+import { PAID_ORDER_STATUSES } from '../orders/index'
 import { hasControlCharacters } from '../shop/index'
 
 /**
@@ -545,7 +546,7 @@ export const SaleSchema = z.object({
   date: z.string(),
   /** What the buyer paid for the course: its price less its share of the order's coupon. */
   priceCents: z.number().int(),
-  status: z.enum(['paid', 'completed']),
+  status: z.enum(PAID_ORDER_STATUSES),
 })
 export type Sale = z.infer<typeof SaleSchema>
 export const SalesQuerySchema = z.object({ page: pageParam })

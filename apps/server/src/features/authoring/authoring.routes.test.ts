@@ -24,6 +24,7 @@ import {
   instructorAccounts,
   instructors,
   orderLines,
+  orders,
   outbox,
   users,
 } from '../../db/schema/index'
@@ -624,6 +625,13 @@ describe.each(drivers)('course authoring on %s', (driver) => {
         sales: 1,
         amountCents: 4410,
       })
+      // The product refunded on its own: the course is still a sale of a partly refunded order.
+      await db().update(orders).set({ status: 'partially_refunded' }).where(eq(orders.id, order.id))
+      const after = await call('GET', '/api/me/sales', seller)
+      expect(after.statusCode, after.body).toBe(200)
+      expect(
+        after.json<SaleList>().items.find((sale) => sale.orderNumber === order.number),
+      ).toMatchObject({ status: 'partially_refunded' })
       // The lines add up to what the order cost before shipping, to the cent.
       const lines = await db().select().from(orderLines).where(eq(orderLines.orderId, order.id))
       expect(lines.reduce((sum, line) => sum + line.paidCents, 0)).toBe(

@@ -50,6 +50,7 @@ import {
 import { paymentsRoutes } from './features/orders/payments.routes'
 import { adminEarningsRoutes, instructorEarningsRoutes } from './features/earnings/earnings.routes'
 import {
+  adminSessionDisputesRoutes,
   bookingRoutes,
   buildSessionsService,
   instructorSessionsRoutes,
@@ -279,6 +280,10 @@ export async function buildApp(
   await app.register(bookingRoutes, { prefix: '/api/sessions', sessions })
   await app.register(mySessionsRoutes, { prefix: '/api/me', sessions })
   await app.register(instructorSessionsRoutes, { prefix: '/api/instructor/sessions', sessions })
+  await app.register(adminSessionDisputesRoutes, {
+    prefix: '/api/admin/session-disputes',
+    sessions,
+  })
   await app.register(sessionsSweeper, { sessions, everyMs: config.SESSIONS_SWEEP_MS })
   // Learning: the lesson player, progress, sample media and certificate verification.
   await app.register(learnRoutes, { prefix: '/api/learn', courses: catalog.courses })

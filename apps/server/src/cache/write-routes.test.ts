@@ -10,6 +10,9 @@ import { cachedCourseInput } from '../testing/fixtures'
 /** Moves the content version: what it writes is shown to visitors who are not signed in. */
 const PUBLIC = 'public'
 
+/** Outcomes move a mentor's profile figures, which a kept page may show for its 5 minutes. */
+const STATS = "a mentor's 90-day figures: a kept profile page may be 5 minutes behind"
+
 /**
  * Every write of the API: either it moves the content version (public), or why it does not.
  * A new write route fails this test until it is put here, and a public one until it is exercised
@@ -82,6 +85,12 @@ const WRITES: Record<string, string> = {
   'POST /api/me/sessions/:id/cancel': "a student's own booking; slots are read fresh",
   'POST /api/me/sessions/:id/reschedule': "a student's own booking; slots are read fresh",
   'POST /api/instructor/sessions/bookings/:id/cancel': "a mentor's booking; slots are read fresh",
+  'POST /api/instructor/sessions/bookings/:id/answer': "a mentor's booking; slots are read fresh",
+  'POST /api/me/sessions/:id/outcome': STATS,
+  'POST /api/me/sessions/:id/dispute': STATS,
+  'POST /api/instructor/sessions/bookings/:id/outcome': STATS,
+  'POST /api/instructor/sessions/bookings/:id/dispute': STATS,
+  'POST /api/admin/session-disputes/:id': STATS,
   // Forms sent without JavaScript: their work goes through the API routes above.
   'POST /form/login': 'writes nothing',
   'POST /form/register': 'writes nothing',

@@ -556,6 +556,43 @@ export const PATH_FIXTURES: Record<string, PathFixture> = {
     params: (w) => ({ id: w.bookingId }),
     otherOwner: 404,
   },
+  'POST /api/me/sessions/{id}/outcome': {
+    role: 'student',
+    params: (w) => ({ id: w.bookingId }),
+    otherOwner: 404,
+    body: () => json({ outcome: 'held' }),
+  },
+  'POST /api/me/sessions/{id}/dispute': {
+    role: 'student',
+    params: (w) => ({ id: w.bookingId }),
+    otherOwner: 404,
+    body: () => json({ note: 'Checked by the permission gate' }),
+  },
+  'POST /api/instructor/sessions/bookings/{id}/outcome': {
+    role: 'teacher',
+    params: (w) => ({ id: w.bookingId }),
+    otherOwner: 404,
+    body: () => json({ outcome: 'held' }),
+  },
+  'POST /api/instructor/sessions/bookings/{id}/dispute': {
+    role: 'teacher',
+    params: (w) => ({ id: w.bookingId }),
+    otherOwner: 404,
+    body: () => json({ note: 'Checked by the permission gate' }),
+  },
+  'POST /api/instructor/sessions/bookings/{id}/answer': {
+    role: 'teacher',
+    params: (w) => ({ id: w.bookingId }),
+    otherOwner: 404,
+    body: () => json({ decision: 'decline', message: 'Checked by the permission gate' }),
+  },
+  'POST /api/admin/session-disputes/{id}': {
+    role: 'admin',
+    params: (w) => ({ id: w.bookingId }),
+    otherOwner: null,
+    reason: 'every admin resolves every dispute',
+    body: () => json({ resolution: 'upheld' }),
+  },
   'POST /api/me/sessions/{id}/reschedule': {
     role: 'student',
     params: (w) => ({ id: w.bookingId }),

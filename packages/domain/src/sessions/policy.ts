@@ -1,6 +1,8 @@
 import { percentOf } from '../money/index'
 import {
   JOIN_OPENS_MINUTES,
+  OUTCOME_OPENS_MINUTES,
+  OUTCOME_WINDOW_HOURS,
   OFFLINE_PAYMENT_HOURS,
   OFFLINE_PAYMENT_LEAD_HOURS,
   type SessionPolicy,
@@ -73,4 +75,21 @@ export function offlinePaymentDue(startsAt: Date, now: Date): Date | null {
 export function canJoin(startsAt: Date, endsAt: Date, now: Date): boolean {
   const t = now.getTime()
   return t >= startsAt.getTime() - JOIN_OPENS_MINUTES * 60_000 && t <= endsAt.getTime()
+}
+
+/** Whether a party may say what happened now: from 10 minutes after the start to 72 hours after. */
+export function canMarkOutcome(startsAt: Date, now: Date): boolean {
+  const t = now.getTime()
+  return (
+    t >= startsAt.getTime() + OUTCOME_OPENS_MINUTES * 60_000 &&
+    t <= startsAt.getTime() + OUTCOME_WINDOW_HOURS * HOUR_MS
+  )
+}
+
+/** The median of some numbers (the mean of the middle two for an even count); null for none. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = sorted.length >> 1
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }

@@ -232,6 +232,59 @@ export const SlotsQuerySchema = z.object({
 /** One party of a booking as the other sees it. */
 const PartySchema = z.object({ id: z.string(), name: z.string(), timeZone: z.string() })
 
+/** Either party may say what happened from 10 minutes after the start to 72 hours after. */
+export const OUTCOME_OPENS_MINUTES = 10
+export const OUTCOME_WINDOW_HOURS = 72
+/** A mentor's profile figures cover this many days. */
+export const STATS_DAYS = 90
+
+export const OUTCOMES = ['held', 'student_no_show', 'mentor_no_show'] as const
+export type Outcome = (typeof OUTCOMES)[number]
+export const OUTCOME_LABELS: Record<Outcome, string> = {
+  held: 'Held',
+  student_no_show: 'Student did not come',
+  mentor_no_show: 'Mentor did not come',
+}
+
+const note = (label: string, min = 0) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .min(min, `${label} is required`)
+    .max(1000, `${label} is at most 1000 characters`)
+
+/** The mentor's answer to a request. */
+export const AnswerRequestInputSchema = z.object({
+  decision: z.enum(['accept', 'decline'], { error: 'Accept or decline the request' }),
+  message: note('The message').default(''),
+})
+export type AnswerRequestInput = z.infer<typeof AnswerRequestInputSchema>
+
+/** What one party says happened: the session was held, or the other party did not come. */
+export const OutcomeInputSchema = z.object({
+  outcome: z.enum(['held', 'no_show'], { error: 'Say whether the session was held' }),
+  note: note('The note').default(''),
+})
+export type OutcomeInput = z.infer<typeof OutcomeInputSchema>
+
+export const DisputeInputSchema = z.object({ note: note('Your side of it', 1) })
+
+export const ResolveDisputeInputSchema = z.object({
+  resolution: z.enum(['upheld', 'overturned'], { error: 'Uphold or overturn the outcome' }),
+  note: note('The note').default(''),
+})
+export type ResolveDisputeInput = z.infer<typeof ResolveDisputeInputSchema>
+
+/** A mentor's figures over the last 90 days, on their public profile. */
+export const MentorStatsSchema = z.object({
+  sessionsHeld: z.number().int(),
+  /** Sessions the mentor missed, in per cent of those due; null before the first one. */
+  noShowRatePercent: z.number().nullable(),
+  /** The median time to answer a request, in minutes; null with no request answered. */
+  medianResponseMinutes: z.number().nullable(),
+})
+export type MentorStats = z.infer<typeof MentorStatsSchema>
+
 /** A booking as its student, its mentor or an admin sees it. */
 export const BookingSchema = z.object({
   id: z.number().int(),
@@ -252,6 +305,14 @@ export const BookingSchema = z.object({
   rescheduleCount: z.number().int(),
   /** The policy in force when the booking was made. */
   policy: SessionPolicySchema,
+  /** The mentor's answer to a request. */
+  answerMessage: z.string().nullable(),
+  /** What happened, as one party marked it, and the other's dispute and its resolution. */
+  outcome: z.enum(OUTCOMES).nullable(),
+  outcomeBy: z.enum(['student', 'mentor']).nullable(),
+  outcomeNote: z.string().nullable(),
+  disputeNote: z.string().nullable(),
+  resolution: z.enum(['upheld', 'overturned']).nullable(),
   createdAt: z.string(),
 })
 export type Booking = z.infer<typeof BookingSchema>
@@ -267,6 +328,7 @@ export type MentorSessions = z.infer<typeof MentorSessionsSchema>
 /** `GET /api/instructors/:id/sessions`: what a mentor offers, for their public profile. */
 export const PublicSessionsSchema = z.object({
   timeZone: z.string(),
+  stats: MentorStatsSchema,
   policy: SessionPolicySchema,
   types: z.array(SessionTypeSchema.omit({ active: true })),
 })

@@ -296,6 +296,85 @@ export function createSessionsRepository(db: Db) {
       return row ?? null
     },
 
+    /** Bookings with an outcome disputed and not resolved yet (the admin's list), oldest first. */
+    async disputed(): Promise<BookingView[]> {
+      return flat(
+        await view()
+          .where(and(sql`${bookings.disputedAt} is not null`, sql`${bookings.resolvedAt} is null`))
+          .orderBy(asc(bookings.disputedAt))
+          .limit(200),
+      )
+    },
+
+    /** Mentor no-shows past the dispute window, undisputed, whose line was not refunded. */
+    async undisputedMentorNoShows(before: Date) {
+      return db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .innerJoin(orderLines, eq(orderLines.bookingId, bookings.id))
+        .where(
+          and(
+            eq(bookings.outcome, 'mentor_no_show'),
+            lte(bookings.outcomeAt, before),
+            sql`${bookings.disputedAt} is null`,
+            sql`${orderLines.refundedAt} is null`,
+            gt(orderLines.paidCents, 0),
+          ),
+        )
+        .limit(200)
+    },
+
+    /** Confirmed bookings whose reminder `hours` before the start is due and not stored yet. */
+    async dueReminders(hours: 24 | 1, now: Date): Promise<BookingView[]> {
+      const column = hours === 24 ? bookings.reminded24hAt : bookings.reminded1hAt
+      return flat(
+        await view()
+          .where(
+            and(
+              eq(bookings.status, 'confirmed'),
+              sql`${column} is null`,
+              gt(bookings.startsAt, now),
+              lte(bookings.startsAt, new Date(now.getTime() + hours * 3_600_000)),
+            ),
+          )
+          .limit(200),
+      )
+    },
+
+    /** Stamps a reminder as stored; false when another sweep stamped it first. */
+    async markReminded(id: number, hours: 24 | 1, now: Date): Promise<boolean> {
+      const column = hours === 24 ? bookings.reminded24hAt : bookings.reminded1hAt
+      const rows = await db
+        .update(bookings)
+        .set(hours === 24 ? { reminded24hAt: now } : { reminded1hAt: now })
+        .where(and(eq(bookings.id, id), sql`${column} is null`))
+        .returning({ id: bookings.id })
+      return rows.length > 0
+    },
+
+    /** Raw figures of a mentor's last 90 days: sessions due, held, missed, and answer times. */
+    async statsFigures(instructorId: number, since: Date, now: Date) {
+      const rows = await db
+        .select({
+          status: bookings.status,
+          endsAt: bookings.endsAt,
+          outcome: bookings.outcome,
+          resolution: bookings.resolution,
+          requiresApproval: bookings.requiresApproval,
+          createdAt: bookings.createdAt,
+          answeredAt: bookings.answeredAt,
+        })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.instructorId, instructorId),
+            or(gt(bookings.endsAt, since), gt(bookings.createdAt, since)),
+            lte(bookings.createdAt, now),
+          ),
+        )
+      return rows
+    },
+
     /** Bookings awaiting an offline payment past its deadline, and requests not answered in time. */
     async overdue(now: Date) {
       return db

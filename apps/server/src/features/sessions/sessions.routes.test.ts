@@ -390,4 +390,101 @@ describe.each(drivers)('mentoring sessions on %s', (driver) => {
       clock = start
     }
   })
+
+  it('sends a request to the mentor, who accepts or declines it; an unanswered one runs out', async () => {
+    const asked = (
+      await call<SessionType>('POST', '/api/instructor/sessions/types', mentor, {
+        title: 'Mock interview',
+        durationMinutes: 30,
+        priceCents: 0,
+        requiresApproval: true,
+      })
+    ).body
+    const student = await addAccount(t, 'student')
+    const first = await book(student, asked, '2026-12-14T15:00:00.000Z')
+    expect(first.body.status).toBe('requested')
+    expect(first.body.meetingUrl).toBeNull()
+    clock = new Date(clock.getTime() + 90 * MINUTE)
+    const accepted = await call<Booking>(
+      'POST',
+      `/api/instructor/sessions/bookings/${first.body.id}/answer`,
+      mentor,
+      { decision: 'accept', message: 'See you then!' },
+    )
+    expect(accepted.body).toMatchObject({ status: 'confirmed', answerMessage: 'See you then!' })
+    expect(accepted.body.meetingUrl).toMatch(/learnlane-/)
+    const second = await book(student, asked, '2026-12-14T17:00:00.000Z')
+    clock = new Date(clock.getTime() + 30 * MINUTE)
+    const declined = await call<Booking>(
+      'POST',
+      `/api/instructor/sessions/bookings/${second.body.id}/answer`,
+      mentor,
+      { decision: 'decline', message: 'I am away that week' },
+    )
+    expect(declined.body.status).toBe('declined')
+    expect(await slotsOf(asked)).toContain('2026-12-14T17:00:00.000Z')
+    const third = await book(student, asked, '2026-12-15T15:00:00.000Z')
+    clock = new Date(clock.getTime() + 48 * HOUR + MINUTE)
+    await t.app.sessions.sweep()
+    const [expired] = await t.app.db.select().from(bookings).where(eq(bookings.id, third.body.id))
+    expect(expired!.status).toBe('expired')
+    // Answered in 90 and 30 minutes: the profile shows a median of 60.
+    const profile = await call<{ stats: { medianResponseMinutes: number } }>(
+      'GET',
+      `/api/instructors/${instructorId}/sessions`,
+      null,
+    )
+    expect(profile.body.stats.medianResponseMinutes).toBe(60)
+    clock = new Date('2026-12-01T08:00:00Z')
+  })
+
+  it('lets each party say what happened once, the other dispute once, and the admin resolve it', async () => {
+    const { student, booking, order } = await paidBooking('2026-12-16T15:00:00.000Z')
+    const outcome = (who: TestAccount, base: string, body: object) =>
+      call<Booking & { error?: string }>('POST', `${base}/${booking.id}/outcome`, who, body)
+    const early = await outcome(student, '/api/me/sessions', { outcome: 'no_show' })
+    expect(early.status).toBe(409)
+    expect(early.body.error).toMatch(/10 minutes after the start/)
+    clock = new Date('2026-12-16T15:20:00Z')
+    const marked = await outcome(student, '/api/me/sessions', {
+      outcome: 'no_show',
+      note: 'Waited 20 minutes',
+    })
+    expect(marked.body).toMatchObject({ outcome: 'mentor_no_show', outcomeBy: 'student' })
+    expect(
+      (await outcome(mentor, '/api/instructor/sessions/bookings', { outcome: 'held' })).status,
+    ).toBe(409)
+    const disputed = await call<Booking>(
+      'POST',
+      `/api/instructor/sessions/bookings/${booking.id}/dispute`,
+      mentor,
+      { note: 'I was there; the student joined another room' },
+    )
+    expect(disputed.body.disputeNote).toMatch(/another room/)
+    const again = await call(
+      'POST',
+      `/api/instructor/sessions/bookings/${booking.id}/dispute`,
+      mentor,
+      {
+        note: 'Twice',
+      },
+    )
+    expect(again.status).toBe(409)
+    const list = await call<{ items: Booking[] }>('GET', '/api/admin/session-disputes', admin)
+    expect(list.body.items.map((b) => b.id)).toContain(booking.id)
+    expect((await call('GET', '/api/admin/session-disputes', student)).status).toBe(403)
+    const resolved = await call<Booking>(
+      'POST',
+      `/api/admin/session-disputes/${booking.id}`,
+      admin,
+      {
+        resolution: 'upheld',
+        note: 'The meeting log shows no mentor',
+      },
+    )
+    expect(resolved.body.resolution).toBe('upheld')
+    const [refund] = await t.app.db.select().from(refunds).where(eq(refunds.orderId, order.id))
+    expect(refund).toMatchObject({ state: 'granted', amountCents: 5000 })
+    clock = new Date('2026-12-01T08:00:00Z')
+  })
 })

@@ -1,6 +1,10 @@
 import { ErrorBodySchema } from '@app/domain/api'
-import { MENTOR_ROLES, STUDENT_ROLES } from '@app/domain/auth'
+import { ADMIN_ROLES, MENTOR_ROLES, STUDENT_ROLES } from '@app/domain/auth'
 import {
+  AnswerRequestInputSchema,
+  DisputeInputSchema,
+  OutcomeInputSchema,
+  ResolveDisputeInputSchema,
   AvailabilitySchema,
   BookingSchema,
   BookSlotInputSchema,
@@ -139,6 +143,44 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }>
   )
 }
 
+/** Outcome and dispute routes of one side, under its prefix's `:id`. */
+function outcomeRoutes(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  sessions: SessionsService,
+  side: 'student' | 'mentor',
+  base: string,
+) {
+  app.post(
+    `${base}/:id/outcome`,
+    {
+      schema: {
+        tags: ['sessions'],
+        security: BEARER_AUTH,
+        summary:
+          'Say what happened: held, or the other party did not come (10 minutes to 72 hours after the start)',
+        params: BookingParams,
+        body: OutcomeInputSchema,
+        response: { 200: BookingSchema, ...errors },
+      },
+    },
+    (req) => sessions.markOutcome(req.user!, req.params.id, side, req.body),
+  )
+  app.post(
+    `${base}/:id/dispute`,
+    {
+      schema: {
+        tags: ['sessions'],
+        security: BEARER_AUTH,
+        summary: "Dispute the other party's outcome, once; an admin resolves it",
+        params: BookingParams,
+        body: DisputeInputSchema,
+        response: { 200: BookingSchema, ...errors },
+      },
+    },
+    (req) => sessions.dispute(req.user!, req.params.id, side, req.body.note),
+  )
+}
+
 /** GET /api/me/sessions and the student's cancel and reschedule. */
 export const mySessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }> = async (
   app,
@@ -185,6 +227,7 @@ export const mySessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService
     },
     (req) => sessions.reschedule(req.user!, req.params.id, req.body.startsAt),
   )
+  outcomeRoutes(app, sessions, 'student', '/sessions')
 }
 
 /** /api/instructor/sessions: the mentor's hours, policy, session types and bookings. */
@@ -288,5 +331,55 @@ export const instructorSessionsRoutes: FastifyPluginAsyncZod<{
       },
     },
     (req) => sessions.cancelByMentor(req.user!, req.params.id),
+  )
+  app.post(
+    '/bookings/:id/answer',
+    {
+      schema: {
+        tags: ['instructor'],
+        security: BEARER_AUTH,
+        summary:
+          'Accept or decline a request, with a message (a declined paid request is refunded)',
+        params: BookingParams,
+        body: AnswerRequestInputSchema,
+        response: { 200: BookingSchema, ...errors, 503: ErrorBodySchema },
+      },
+    },
+    (req) => sessions.answer(req.user!, req.params.id, req.body),
+  )
+  outcomeRoutes(app, sessions, 'mentor', '/bookings')
+}
+
+/** GET /api/admin/session-disputes and POST /api/admin/session-disputes/:id. */
+export const adminSessionDisputesRoutes: FastifyPluginAsyncZod<{
+  sessions: SessionsService
+}> = async (app, { sessions }) => {
+  app.addHook('onRequest', app.requireRole(ADMIN_ROLES))
+  privateAnswers(app)
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['admin'],
+        security: BEARER_AUTH,
+        summary: 'Session outcomes disputed and not resolved yet, oldest first',
+        response: { 200: z.object({ items: z.array(BookingSchema) }), ...errors },
+      },
+    },
+    () => sessions.disputes(),
+  )
+  app.post(
+    '/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        security: BEARER_AUTH,
+        summary: "Resolve a dispute: the outcome stands (a mentor's no-show is refunded) or not",
+        params: BookingParams,
+        body: ResolveDisputeInputSchema,
+        response: { 200: BookingSchema, ...errors, 503: ErrorBodySchema },
+      },
+    },
+    (req) => sessions.resolve(req.user!, req.params.id, req.body),
   )
 }

@@ -12,6 +12,14 @@ import {
   type BookSlotInput,
   type Booking,
   type MentorSessions,
+  type MentorStats,
+  type AnswerRequestInput,
+  type OutcomeInput,
+  type ResolveDisputeInput,
+  canMarkOutcome,
+  median,
+  OUTCOME_WINDOW_HOURS,
+  STATS_DAYS,
   type PublicSessions,
   type SessionPolicy,
   type SessionType,
@@ -112,6 +120,12 @@ export function createSessionsService(repo: SessionsRepository, deps: SessionsDe
       meetingUrl: row.status === 'confirmed' ? meetingUrl(row.meetingToken) : null,
       rescheduleCount: row.rescheduleCount,
       policy: row.policy,
+      answerMessage: row.answerMessage,
+      outcome: row.outcome,
+      outcomeBy: row.outcomeBy,
+      outcomeNote: row.outcomeNote,
+      disputeNote: row.disputeNote,
+      resolution: row.resolution,
       createdAt: row.createdAt.toISOString(),
     }
   }
@@ -201,8 +215,153 @@ export function createSessionsService(repo: SessionsRepository, deps: SessionsDe
     return refundCents
   }
 
+  /** Sessions held, the mentor's no-show rate and their median answer time, over 90 days. */
+  async function stats(instructorId: number): Promise<MentorStats> {
+    const at = now()
+    const since = new Date(at.getTime() - STATS_DAYS * DAY_MS)
+    const rows = await repo.statsFigures(instructorId, since, at)
+    // A no-show stands unless the admin overturned it.
+    const outcomeOf = (row: (typeof rows)[number]) =>
+      row.resolution === 'overturned' ? (row.outcome === 'held' ? 'missed' : 'held') : row.outcome
+    const due = rows.filter(
+      (row) => row.status === 'confirmed' && row.endsAt > since && row.endsAt <= at,
+    )
+    const missed = due.filter((row) => outcomeOf(row) === 'mentor_no_show').length
+    const held = due.filter((row) => {
+      const outcome = outcomeOf(row)
+      return outcome !== 'mentor_no_show' && outcome !== 'student_no_show'
+    }).length
+    const answers = rows
+      .filter((row) => row.requiresApproval && row.answeredAt && row.createdAt > since)
+      .map((row) => (row.answeredAt!.getTime() - row.createdAt.getTime()) / MINUTE_MS)
+    const medianAnswer = median(answers)
+    return {
+      sessionsHeld: held,
+      noShowRatePercent: due.length ? Math.round((missed / due.length) * 1000) / 10 : null,
+      medianResponseMinutes: medianAnswer === null ? null : Math.round(medianAnswer),
+    }
+  }
+
+  /** A paid booking's line given back in full (a request declined or run out, a mentor's no-show). */
+  async function refundAll(row: BookingView, actor: SessionActor, reason: string) {
+    const line = row.orderId ? await repo.lineOf(row.id) : null
+    if (!line || !row.orderId || line.paidCents <= 0 || line.refundedAt) return 0
+    await deps.orders.refundLine(
+      { orderId: row.orderId, orderLineId: line.id, userId: row.studentId },
+      line.paidCents,
+      actor,
+      reason,
+    )
+    return line.paidCents
+  }
+
   return {
     toBooking,
+    stats,
+
+    /** POST /api/instructor/sessions/bookings/:id/answer: accept (the slot re-checked) or decline. */
+    async answer(caller: TokenClaims, id: number, input: AnswerRequestInput): Promise<Booking> {
+      const row = await own(caller, id, 'mentor')
+      const at = now()
+      if (row.status !== 'requested') throw new ConflictError('This request was answered already')
+      const message = input.message || null
+      if (input.decision === 'accept') {
+        if (row.startsAt <= at) throw new ConflictError('This request’s time has passed')
+        // Accepting re-checks the slot: the hours may have changed since it was asked for.
+        await check(row.instructorId, row.durationMinutes, row.startsAt, at, row.id).catch(
+          (error: unknown) => {
+            if (error instanceof AppError && error.statusCode === 422) return
+            throw error
+          },
+        )
+        await repo.setStatus(row.id, 'confirmed', at, { answeredAt: at, answerMessage: message })
+      } else {
+        await repo.setStatus(row.id, 'declined', at, { answeredAt: at, answerMessage: message })
+        await refundAll(
+          row,
+          { id: caller.sub, name: row.mentorName },
+          'The mentor declined the request',
+        )
+      }
+      return toBooking(await load(id))
+    },
+
+    /** Either party says what happened, once, from 10 minutes after the start to 72 hours after. */
+    async markOutcome(
+      caller: TokenClaims,
+      id: number,
+      side: 'student' | 'mentor',
+      input: OutcomeInput,
+    ): Promise<Booking> {
+      const row = await own(caller, id, side)
+      const at = now()
+      if (row.status !== 'confirmed')
+        throw new ConflictError('Only a booked session has an outcome')
+      if (!canMarkOutcome(row.startsAt, at)) {
+        throw new ConflictError(
+          'An outcome can be given from 10 minutes after the start to 72 hours after',
+        )
+      }
+      if (row.outcome) throw new ConflictError('The outcome of this session was given already')
+      const outcome =
+        input.outcome === 'held' ? 'held' : side === 'mentor' ? 'student_no_show' : 'mentor_no_show'
+      await repo.setStatus(row.id, 'confirmed', at, {
+        outcome,
+        outcomeBy: side,
+        outcomeNote: input.note || null,
+        outcomeAt: at,
+      })
+      return toBooking(await load(id))
+    },
+
+    /** The other party disputes the outcome, once, within the same 72 hours. */
+    async dispute(
+      caller: TokenClaims,
+      id: number,
+      side: 'student' | 'mentor',
+      noteText: string,
+    ): Promise<Booking> {
+      const row = await own(caller, id, side)
+      const at = now()
+      if (!row.outcome || row.outcomeBy === side) {
+        throw new ConflictError('Only the other party’s outcome can be disputed')
+      }
+      if (row.disputedAt) throw new ConflictError('This outcome was disputed already')
+      if (!canMarkOutcome(row.startsAt, at)) {
+        throw new ConflictError('The 72 hours to dispute this outcome have passed')
+      }
+      await repo.setStatus(row.id, row.status, at, { disputeNote: noteText, disputedAt: at })
+      return toBooking(await load(id))
+    },
+
+    /** GET /api/admin/session-disputes. */
+    async disputes(): Promise<{ items: Booking[] }> {
+      return { items: (await repo.disputed()).map(toBooking) }
+    },
+
+    /**
+     * POST /api/admin/session-disputes/:id: the outcome stands (upheld) or not (overturned). A
+     * mentor's no-show that stands gives the student their money back.
+     */
+    async resolve(caller: TokenClaims, id: number, input: ResolveDisputeInput): Promise<Booking> {
+      const row = await load(id)
+      if (!row.disputedAt || row.resolvedAt) throw new NotFoundError('Dispute not found')
+      const at = now()
+      await repo.setStatus(row.id, row.status, at, {
+        resolution: input.resolution,
+        resolutionNote: input.note || null,
+        resolvedAt: at,
+        resolvedBy: caller.sub,
+      })
+      if (row.outcome === 'mentor_no_show' && input.resolution === 'upheld') {
+        await refundAll(
+          row,
+          { id: caller.sub, name: 'Dispute resolved' },
+          'The mentor did not come',
+        )
+      }
+      return toBooking(await load(id))
+    },
 
     /** GET /api/instructors/:id/sessions. */
     async publicSessions(instructorId: number): Promise<PublicSessions> {
@@ -211,6 +370,7 @@ export function createSessionsService(repo: SessionsRepository, deps: SessionsDe
       const types = schedule ? await repo.types(instructorId, true) : []
       return {
         timeZone: schedule?.timeZone ?? 'UTC',
+        stats: await stats(instructorId),
         policy: schedule?.policy ?? { ...DEFAULT_POLICY },
         types: types.map((row) => {
           const { active: _active, ...type } = toType(row)
@@ -432,16 +592,18 @@ export function createSessionsService(repo: SessionsRepository, deps: SessionsDe
           await repo.setStatus(row.id, 'expired', at)
         } else if (row.status === 'requested') {
           await repo.setStatus(row.id, 'expired', at)
-          const line = row.orderId ? await repo.lineOf(row.id) : null
-          if (line && row.orderId && line.paidCents > 0 && !line.refundedAt) {
-            await deps.orders.refundLine(
-              { orderId: row.orderId, orderLineId: line.id, userId: view.studentId },
-              line.paidCents,
-              { id: null, name: 'Request expired' },
-              'The mentor did not answer the request in 48 hours',
-            )
-          }
+          await refundAll(
+            view,
+            { id: null, name: 'Request expired' },
+            'The mentor did not answer the request in 48 hours',
+          )
         }
+      }
+      // A mentor's no-show nobody disputed in 72 hours stands: the student is refunded.
+      const windowStart = new Date(at.getTime() - OUTCOME_WINDOW_HOURS * 60 * MINUTE_MS)
+      for (const { id } of await repo.undisputedMentorNoShows(windowStart)) {
+        const view = await repo.find(id)
+        if (view) await refundAll(view, { id: null, name: 'No-show' }, 'The mentor did not come')
       }
       return { expired, overdue: overdue.length }
     },

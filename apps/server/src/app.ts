@@ -53,6 +53,8 @@ import {
   adminSessionDisputesRoutes,
   bookingRoutes,
   buildSessionsService,
+  calendarFeedRoutes,
+  calendarFileRoutes,
   instructorSessionsRoutes,
   mySessionsRoutes,
   publicSessionsRoutes,
@@ -273,6 +275,8 @@ export async function buildApp(
     ensureInstructor: (account) =>
       app.db.transaction((tx) => createCourseWritesRepository(tx).ensureInstructor(account)),
     meetingBaseUrl: config.MEETING_BASE_URL,
+    publicUrl: config.PUBLIC_URL,
+    onQueued: outbox.wake,
     ...(options.now ? { now: options.now } : {}),
   })
   app.decorate('sessions', sessions)
@@ -284,6 +288,9 @@ export async function buildApp(
     prefix: '/api/admin/session-disputes',
     sessions,
   })
+  // Each person's secret calendar feed of their sessions, and the feed itself for calendar apps.
+  await app.register(calendarFeedRoutes, { prefix: '/api/me', sessions })
+  await app.register(calendarFileRoutes, { prefix: '/api/calendar', sessions })
   await app.register(sessionsSweeper, { sessions, everyMs: config.SESSIONS_SWEEP_MS })
   // Learning: the lesson player, progress, sample media and certificate verification.
   await app.register(learnRoutes, { prefix: '/api/learn', courses: catalog.courses })

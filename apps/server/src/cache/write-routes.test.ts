@@ -86,6 +86,8 @@ const WRITES: Record<string, string> = {
   'POST /api/me/sessions/:id/reschedule': "a student's own booking; slots are read fresh",
   'POST /api/instructor/sessions/bookings/:id/cancel': "a mentor's booking; slots are read fresh",
   'POST /api/instructor/sessions/bookings/:id/answer': "a mentor's booking; slots are read fresh",
+  'POST /api/me/calendar-feed': "a person's own secret calendar address",
+  'DELETE /api/me/calendar-feed': "a person's own secret calendar address",
   'POST /api/me/sessions/:id/outcome': STATS,
   'POST /api/me/sessions/:id/dispute': STATS,
   'POST /api/instructor/sessions/bookings/:id/outcome': STATS,

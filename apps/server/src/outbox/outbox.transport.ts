@@ -9,6 +9,8 @@ export interface Mail {
   replyTo?: string | null
   subject: string
   text: string
+  /** An iCalendar invite sent with the text (text/calendar; method=REQUEST or CANCEL). */
+  calendar?: { method: 'REQUEST' | 'CANCEL' | 'PUBLISH'; content: string }
 }
 
 /** A failed hand-over: `permanent` when the mail server refused the message for good. */
@@ -63,6 +65,15 @@ export function createSmtpTransport(smtpUrl: string, timeouts: SmtpTimeouts = {}
           ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
           subject: mail.subject,
           text: mail.text,
+          ...(mail.calendar
+            ? {
+                icalEvent: {
+                  method: mail.calendar.method,
+                  filename: 'invite.ics',
+                  content: mail.calendar.content,
+                },
+              }
+            : {}),
           messageId: `<${mail.id}@${host}>`,
         })
       } catch (err) {

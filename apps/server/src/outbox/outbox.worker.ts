@@ -7,12 +7,23 @@ import {
   type OutgoingMessage,
 } from './outbox.repository'
 import { createPoller } from './outbox.poller'
-import { DeliveryError, type MailTransport } from './outbox.transport'
+import { DeliveryError, type Mail, type MailTransport } from './outbox.transport'
 
 /**
  * Turns a job into the messages it stands for (none is fine), on the transaction that removes the
  * job: whatever it stores with `tx` is kept only together with those messages.
  */
+/**
+ * The invite a message carries: `params.ics` (the calendar text) with `params.icsMethod`. Kept in
+ * the parameters, so the admin's outbox shows exactly what was sent.
+ */
+function calendarOf(params: Record<string, string>): Pick<Mail, 'calendar'> {
+  const method = params.icsMethod
+  if (!params.ics || (method !== 'REQUEST' && method !== 'CANCEL' && method !== 'PUBLISH'))
+    return {}
+  return { calendar: { method, content: params.ics } }
+}
+
 export type JobResolver = (tx: Db, params: Record<string, string>) => Promise<OutgoingMessage[]>
 
 export interface RetryPolicy {
@@ -114,6 +125,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         replyTo: message.replyTo,
         subject: message.subject,
         text: message.body,
+        ...calendarOf(message.params),
       })
     } catch (err) {
       await failed(message, err, 'e-mail delivery')

@@ -289,6 +289,13 @@ export const PAGES = {
     render: 'browser',
     crawl: 'closed',
   },
+  instructorSessions: {
+    path: '/instructor-sessions',
+    title: 'Sessions',
+    area: 'instructor',
+    render: 'browser',
+    crawl: 'closed',
+  },
   instructorSetting: {
     path: '/instructor-setting',
     title: 'Settings',
@@ -314,6 +321,14 @@ export const PAGES = {
   studentMyCourses: {
     path: '/student-my-courses',
     title: 'My Courses',
+    area: 'student',
+    render: 'browser',
+    crawl: 'closed',
+    robotsRule: '/student-',
+  },
+  studentSessions: {
+    path: '/student-sessions',
+    title: 'My Sessions',
     area: 'student',
     render: 'browser',
     crawl: 'closed',

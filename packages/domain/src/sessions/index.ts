@@ -1,3 +1,4 @@
 export * from './schemas'
 export * from './slots'
 export * from './policy'
+export * from './format'

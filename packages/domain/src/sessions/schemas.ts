@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { IANAZone } from 'luxon'
+import { hasNoControlCharacters, isWellFormedText, requiredText } from '../text/index'
 
 /** Mentoring sessions: what a mentor offers, when, and on what terms (docs/decisions/038). */
 
@@ -30,6 +31,18 @@ export const DEFAULT_POLICY = {
 } as const
 
 export const isTimeZone = (name: string) => IANAZone.isValidZone(name)
+
+/** Free text that may be left empty: trimmed, several lines, no control characters. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .refine(isWellFormedText, `${label} contains characters that are not allowed`)
+    .trim()
+    .refine(
+      (v) => hasNoControlCharacters(v, true),
+      `${label} contains characters that are not allowed`,
+    )
+    .max(max, `${label} is at most ${max} characters`)
 
 export const TimeZoneSchema = z
   .string({ error: 'Choose a time zone' })
@@ -154,12 +167,8 @@ export const SessionPolicySchema = z.object({
 export type SessionPolicy = z.infer<typeof SessionPolicySchema>
 
 export const SessionTypeInputSchema = z.object({
-  title: z
-    .string({ error: 'Title is required' })
-    .trim()
-    .min(1, 'Title is required')
-    .max(120, 'Title is at most 120 characters'),
-  description: z.string().trim().max(2000, 'Description is at most 2000 characters').default(''),
+  title: requiredText({ label: 'Title', max: 120, tooLong: 'Title is at most 120 characters' }),
+  description: optionalText('Description', 2000).default(''),
   durationMinutes: z
     .number({ error: 'Length must be a number of minutes' })
     .int('Length must be whole minutes')
@@ -202,6 +211,16 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   declined: 'Declined',
 }
 
+/** Instants a booking may name: this century only (anything else is no slot of anyone's). */
+const FIRST_INSTANT = Date.UTC(2000, 0, 1)
+const LAST_INSTANT = Date.UTC(2100, 0, 1)
+const InstantSchema = z.iso
+  .datetime({ offset: true, error: 'Choose a time slot' })
+  .refine((value) => {
+    const t = Date.parse(value)
+    return t >= FIRST_INSTANT && t < LAST_INSTANT
+  }, 'Choose a time slot')
+
 /** `POST /api/sessions/bookings`: a slot of a session type, and the student's own time zone. */
 export const BookSlotInputSchema = z.object({
   sessionTypeId: z
@@ -209,18 +228,16 @@ export const BookSlotInputSchema = z.object({
     .int('Choose a session type')
     .positive('Choose a session type')
     .max(2_147_483_647, 'Unknown session type'),
-  startsAt: z.iso.datetime({ offset: true, error: 'Choose a time slot' }),
+  startsAt: InstantSchema,
   timeZone: TimeZoneSchema,
 })
 export type BookSlotInput = z.infer<typeof BookSlotInputSchema>
 
-export const RescheduleInputSchema = z.object({
-  startsAt: z.iso.datetime({ offset: true, error: 'Choose a time slot' }),
-})
+export const RescheduleInputSchema = z.object({ startsAt: InstantSchema })
 
 /** Which slots to list: from an instant (default now) for a number of days (default 28, at most 62). */
 export const SlotsQuerySchema = z.object({
-  from: z.iso.datetime({ offset: true, error: 'from must be an ISO date and time' }).optional(),
+  from: InstantSchema.optional(),
   days: z.coerce
     .number({ error: 'days must be a number' })
     .int('days must be a whole number')
@@ -247,11 +264,7 @@ export const OUTCOME_LABELS: Record<Outcome, string> = {
 }
 
 const note = (label: string, min = 0) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .min(min, `${label} is required`)
-    .max(1000, `${label} is at most 1000 characters`)
+  min > 0 ? requiredText({ label, max: 1000, multiline: true }) : optionalText(label, 1000)
 
 /** The mentor's answer to a request. */
 export const AnswerRequestInputSchema = z.object({

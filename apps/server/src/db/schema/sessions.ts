@@ -104,6 +104,12 @@ export const bookings = pgTable(
     meetingToken: text().notNull(),
     /** Raised on every change the invite carries (iCalendar SEQUENCE). */
     sequence: integer().notNull().default(0),
+    /**
+     * The sequence and status the parties were last told of by e-mail: a booking whose sequence
+     * is ahead has news to send (confirmed, moved, cancelled), whichever feature changed it.
+     */
+    notifiedSequence: integer().notNull().default(0),
+    notifiedStatus: text({ enum: BOOKING_STATUSES }),
     rescheduleCount: smallint().notNull().default(0),
     cancelledAt: timestamp({ withTimezone: true }),
     cancelledBy: text({ enum: ['student', 'mentor', 'system'] }),
@@ -133,6 +139,9 @@ export const bookings = pgTable(
     index('bookings_instructor_start_idx').on(t.instructorId, t.startsAt),
     index('bookings_student_start_idx').on(t.studentId, t.startsAt),
     index('bookings_order_idx').on(t.orderId),
+    index('bookings_news_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.sequence} > ${t.notifiedSequence}`),
     check('bookings_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
     check(
       'bookings_blocked_covers',

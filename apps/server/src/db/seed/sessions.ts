@@ -127,6 +127,10 @@ export async function seedSessions(db: Db, now = new Date()): Promise<void> {
         policy: { ...DEFAULT_POLICY },
         meetingToken: randomBytes(20).toString('base64url'),
         sequence: 1,
+        // Told already, and reminded of the past ones.
+        notifiedSequence: 1,
+        notifiedStatus: 'confirmed',
+        ...(demo.days < 0 ? { reminded24hAt: startsAt, reminded1hAt: startsAt } : {}),
         createdAt: bookedAt,
         updatedAt: bookedAt,
       })

@@ -8,8 +8,10 @@ import {
 } from '@app/domain/sessions'
 import { and, asc, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { enqueueMessage, type OutgoingMessage } from '../../outbox/outbox.repository'
 import {
   bookings,
+  calendarFeeds,
   instructorAccounts,
   instructors,
   mentorSchedules,
@@ -224,6 +226,9 @@ export function createSessionsRepository(db: Db) {
             ...set,
             rescheduleCount: sql`${bookings.rescheduleCount} + 1`,
             sequence: sql`${bookings.sequence} + 1`,
+            // Reminders follow the new time: due again from it (at once inside their window).
+            reminded24hAt: null,
+            reminded1hAt: null,
             updatedAt: now,
           })
           .where(eq(bookings.id, id))
@@ -286,7 +291,13 @@ export function createSessionsRepository(db: Db) {
     ): Promise<void> {
       await db
         .update(bookings)
-        .set({ status, updatedAt: now, sequence: sql`${bookings.sequence} + 1`, ...extra })
+        .set({
+          status,
+          updatedAt: now,
+          // A new status is news for both parties' calendars; a note on the same status is not.
+          sequence: sql`case when ${bookings.status} <> ${status} then ${bookings.sequence} + 1 else ${bookings.sequence} end`,
+          ...extra,
+        })
         .where(eq(bookings.id, id))
     },
 
@@ -294,6 +305,87 @@ export function createSessionsRepository(db: Db) {
     async lineOf(bookingId: number) {
       const [row] = await db.select().from(orderLines).where(eq(orderLines.bookingId, bookingId))
       return row ?? null
+    },
+
+    async feedToken(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ token: calendarFeeds.token })
+        .from(calendarFeeds)
+        .where(eq(calendarFeeds.userId, userId))
+      return row?.token ?? null
+    },
+
+    /** A new secret feed address for the user; the old one stops working. */
+    async replaceFeedToken(userId: string, token: string, now: Date): Promise<void> {
+      await db
+        .insert(calendarFeeds)
+        .values({ userId, token, createdAt: now })
+        .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: now } })
+    },
+
+    async deleteFeedToken(userId: string): Promise<void> {
+      await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId))
+    },
+
+    async userOfFeedToken(token: string): Promise<string | null> {
+      const [row] = await db
+        .select({ userId: calendarFeeds.userId })
+        .from(calendarFeeds)
+        .where(eq(calendarFeeds.token, token))
+      return row?.userId ?? null
+    },
+
+    /**
+     * A person's sessions for their calendar feed, as student and as mentor: booked ones, and
+     * cancelled ones their calendar may still show, from 90 days back.
+     */
+    async feedOf(userId: string, since: Date): Promise<BookingView[]> {
+      const instructorId = await this.instructorIdOf(userId)
+      return flat(
+        await view()
+          .where(
+            and(
+              or(
+                eq(bookings.studentId, userId),
+                instructorId === null ? sql`false` : eq(bookings.instructorId, instructorId),
+              ),
+              inArray(bookings.status, ['confirmed', 'cancelled']),
+              gt(bookings.endsAt, since),
+            ),
+          )
+          .orderBy(asc(bookings.startsAt))
+          .limit(1000),
+      )
+    },
+
+    /** Bookings with news for their parties (their sequence is ahead of what was told). */
+    async withNews(limit = 100): Promise<BookingView[]> {
+      return flat(
+        await view()
+          .where(sql`${bookings.sequence} > ${bookings.notifiedSequence}`)
+          .orderBy(asc(bookings.updatedAt))
+          .limit(limit),
+      )
+    },
+
+    /**
+     * Stores the e-mails of a booking's news and what they told, in one transaction; nothing when
+     * the booking changed again meanwhile (the next round tells the newer news).
+     */
+    async announce(
+      row: Pick<BookingRow, 'id' | 'sequence' | 'status'>,
+      messages: readonly OutgoingMessage[],
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const marked = await tx
+          .update(bookings)
+          .set({ notifiedSequence: row.sequence, notifiedStatus: row.status })
+          .where(and(eq(bookings.id, row.id), eq(bookings.sequence, row.sequence)))
+          .returning({ id: bookings.id })
+        if (marked.length === 0) return false
+        for (const message of messages) await enqueueMessage(tx, message)
+        return true
+      })
     },
 
     /** Bookings with an outcome disputed and not resolved yet (the admin's list), oldest first. */
@@ -341,15 +433,27 @@ export function createSessionsRepository(db: Db) {
       )
     },
 
-    /** Stamps a reminder as stored; false when another sweep stamped it first. */
-    async markReminded(id: number, hours: 24 | 1, now: Date): Promise<boolean> {
+    /**
+     * Stamps a reminder and stores its e-mails in one transaction; false (nothing stored) when
+     * another sweep stamped it first.
+     */
+    async remindWith(
+      id: number,
+      hours: 24 | 1,
+      now: Date,
+      messages: readonly OutgoingMessage[],
+    ): Promise<boolean> {
       const column = hours === 24 ? bookings.reminded24hAt : bookings.reminded1hAt
-      const rows = await db
-        .update(bookings)
-        .set(hours === 24 ? { reminded24hAt: now } : { reminded1hAt: now })
-        .where(and(eq(bookings.id, id), sql`${column} is null`))
-        .returning({ id: bookings.id })
-      return rows.length > 0
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(bookings)
+          .set(hours === 24 ? { reminded24hAt: now } : { reminded1hAt: now })
+          .where(and(eq(bookings.id, id), sql`${column} is null`))
+          .returning({ id: bookings.id })
+        if (rows.length === 0) return false
+        for (const message of messages) await enqueueMessage(tx, message)
+        return true
+      })
     },
 
     /** Raw figures of a mentor's last 90 days: sessions due, held, missed, and answer times. */

@@ -1,5 +1,5 @@
 import { ErrorBodySchema } from '@app/domain/api'
-import { ADMIN_ROLES, MENTOR_ROLES, STUDENT_ROLES } from '@app/domain/auth'
+import { ADMIN_ROLES, MENTOR_ROLES, ROLES, STUDENT_ROLES } from '@app/domain/auth'
 import {
   AnswerRequestInputSchema,
   DisputeInputSchema,
@@ -54,6 +54,8 @@ export interface SessionsRoutesOptions {
   orders: SessionOrders
   ensureInstructor: SessionsDeps['ensureInstructor']
   meetingBaseUrl: string
+  publicUrl: string
+  onQueued?: () => void
   now?: () => Date
 }
 
@@ -381,5 +383,71 @@ export const adminSessionDisputesRoutes: FastifyPluginAsyncZod<{
       },
     },
     (req) => sessions.resolve(req.user!, req.params.id, req.body),
+  )
+}
+
+const FeedSchema = z.object({ url: z.string().nullable() })
+
+/** The signed-in person's secret calendar feed address: read, renew (revoking the old), revoke. */
+export const calendarFeedRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }> = async (
+  app,
+  { sessions },
+) => {
+  app.addHook('onRequest', app.requireRole(ROLES))
+  privateAnswers(app)
+  const meta = { tags: ['sessions'], security: BEARER_AUTH }
+  app.get(
+    '/calendar-feed',
+    {
+      schema: {
+        ...meta,
+        summary: 'Your secret calendar feed address, or null',
+        response: { 200: FeedSchema, ...errors },
+      },
+    },
+    (req) => sessions.feedAddress(req.user!),
+  )
+  app.post(
+    '/calendar-feed',
+    {
+      schema: {
+        ...meta,
+        summary: 'A new secret feed address; the old one stops working',
+        response: { 200: FeedSchema, ...errors },
+      },
+    },
+    (req) => sessions.renewFeed(req.user!),
+  )
+  app.delete(
+    '/calendar-feed',
+    { schema: { ...meta, summary: 'Stop the feed', response: { 204: z.null(), ...errors } } },
+    async (req, reply) => {
+      await sessions.revokeFeed(req.user!)
+      return reply.status(204).send(null)
+    },
+  )
+}
+
+/** GET /api/calendar/:file: the feed itself, for calendar apps (the secret is the address). */
+export const calendarFileRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }> = async (
+  app,
+  { sessions },
+) => {
+  privateAnswers(app)
+  app.get(
+    '/:file',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'The sessions of the feed address holder, as iCalendar',
+        params: z.object({ file: z.string().max(100) }),
+        response: { 200: z.string(), 404: ErrorBodySchema },
+      },
+    },
+    async (req, reply) => {
+      const token = req.params.file.replace(/\.ics$/, '')
+      const body = await sessions.feed(token)
+      return reply.type('text/calendar; charset=utf-8').send(body)
+    },
   )
 }

@@ -30,6 +30,9 @@ import {
 import type { SessionTypeRow } from '../../db/schema'
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors'
 import { availabilityOf, type BookingView, type SessionsRepository } from './sessions.repository'
+import { bookingNews, bookingReminder } from './sessions.templates'
+import { sessionFeed } from './ical'
+import { pagePath } from '@app/domain/pages'
 import { DEFAULT_POLICY } from '@app/domain/sessions'
 
 const MINUTE_MS = 60_000
@@ -62,6 +65,10 @@ export interface SessionsDeps {
   orders: SessionOrders
   /** The video-meeting base address (config MEETING_BASE_URL), without a trailing slash. */
   meetingBaseUrl: string
+  /** The site's address for links in e-mails and invites (config PUBLIC_URL). */
+  publicUrl: string
+  /** Wakes the outbox after e-mails were stored. */
+  onQueued?: () => void
   /** The account's instructor, made from the account when it has none (a mentor's first offer). */
   ensureInstructor: (account: { id: string; name: string; email: string }) => Promise<number>
   /** The clock (tests move it). */
@@ -213,6 +220,45 @@ export function createSessionsService(repo: SessionsRepository, deps: SessionsDe
     }
     await repo.setStatus(row.id, 'cancelled', at, { cancelledAt: at, cancelledBy: by })
     return refundCents
+  }
+
+  const newsContext = { publicUrl: deps.publicUrl, meetingUrl }
+  /** The feed's address for calendar apps: webcal:// on the site's host. */
+  const feedUrl = (token: string) =>
+    `${deps.publicUrl.replace(/^https?:/, 'webcal:')}/api/calendar/${token}.ics`
+
+  /**
+   * Tells both parties what changed since they were last told (confirmed, moved, cancelled,
+   * released), each with its invite: after every change here, and in every sweep for changes
+   * made elsewhere (an order paid by a provider's webhook).
+   */
+  async function announce(): Promise<number> {
+    let sent = 0
+    for (const row of await repo.withNews()) {
+      const messages = bookingNews(row, row.notifiedStatus, newsContext)
+      if (await repo.announce(row, messages)) sent += messages.length
+    }
+    return sent
+  }
+
+  /** Stores the reminders that are due (24 hours and 1 hour before a confirmed session). */
+  async function remind(at: Date): Promise<number> {
+    let sent = 0
+    for (const hours of [24, 1] as const) {
+      for (const row of await repo.dueReminders(hours, at)) {
+        // Inside the last hour the 1-hour reminder says it all: the 24-hour one is skipped.
+        const late = hours === 24 && row.startsAt.getTime() - at.getTime() <= 60 * MINUTE_MS
+        const messages = late ? [] : bookingReminder(row, hours, newsContext)
+        if (await repo.remindWith(row.id, hours, at, messages)) sent += messages.length
+      }
+    }
+    return sent
+  }
+
+  /** After a change: the news and any reminder now due go out, and the outbox is woken. */
+  async function tell(): Promise<void> {
+    const sent = (await announce()) + (await remind(now()))
+    if (sent > 0) deps.onQueued?.()
   }
 
   /** Sessions held, the mentor's no-show rate and their median answer time, over 90 days. */
@@ -460,10 +506,13 @@ export function createSessionsService(repo: SessionsRepository, deps: SessionsDe
             ? new Date(at.getTime() + REQUEST_EXPIRY_HOURS * 60 * MINUTE_MS)
             : null,
         meetingToken: meetingToken(),
+        // A booked or requested session is news at once; a hold is not yet.
+        sequence: status === 'held' ? 0 : 1,
         createdAt: at,
         updatedAt: at,
       })
       if (!row) throw refusalError('taken')
+      await tell()
       return toBooking(await load(row.id))
     },
 
@@ -490,6 +539,7 @@ export function createSessionsService(repo: SessionsRepository, deps: SessionsDe
     async cancelByStudent(caller: TokenClaims, id: number) {
       const row = await own(caller, id, 'student')
       const refundCents = await cancel(row, 'student')
+      await tell()
       return { booking: toBooking(await load(id)), refundCents }
     },
 
@@ -497,6 +547,7 @@ export function createSessionsService(repo: SessionsRepository, deps: SessionsDe
     async cancelByMentor(caller: TokenClaims, id: number) {
       const row = await own(caller, id, 'mentor')
       const refundCents = await cancel(row, 'mentor')
+      await tell()
       return { booking: toBooking(await load(id)), refundCents }
     },
 
@@ -523,7 +574,52 @@ export function createSessionsService(repo: SessionsRepository, deps: SessionsDe
         at,
       )
       if (!moved) throw refusalError('taken')
+      await tell()
       return toBooking(await load(id))
+    },
+
+    /** GET /api/me/calendar-feed: the caller's secret feed address, or null. */
+    async feedAddress(caller: TokenClaims): Promise<{ url: string | null }> {
+      const token = await repo.feedToken(caller.sub)
+      return { url: token ? feedUrl(token) : null }
+    },
+
+    /** POST /api/me/calendar-feed: a new address; the old one stops working at once. */
+    async renewFeed(caller: TokenClaims): Promise<{ url: string }> {
+      const token = randomBytes(20).toString('base64url')
+      await repo.replaceFeedToken(caller.sub, token, now())
+      return { url: feedUrl(token) }
+    },
+
+    /** DELETE /api/me/calendar-feed. */
+    async revokeFeed(caller: TokenClaims): Promise<void> {
+      await repo.deleteFeedToken(caller.sub)
+    },
+
+    /** GET /api/calendar/:token.ics: the sessions of whoever holds the secret. */
+    async feed(token: string): Promise<string> {
+      const userId = /^[A-Za-z0-9_-]{20,64}$/.test(token) ? await repo.userOfFeedToken(token) : null
+      if (!userId) throw new NotFoundError('Calendar not found')
+      const since = new Date(now().getTime() - STATS_DAYS * DAY_MS)
+      const rows = await repo.feedOf(userId, since)
+      return sessionFeed(
+        rows.map((row) => {
+          const side = row.studentId === userId ? 'student' : 'mentor'
+          return {
+            bookingId: row.id,
+            sequence: row.sequence,
+            startsAt: row.startsAt,
+            endsAt: row.endsAt,
+            title: row.title,
+            mentor: { name: row.mentorName, email: row.mentorEmail },
+            student: { name: row.studentName, email: row.studentEmail },
+            meetingUrl: row.status === 'confirmed' ? meetingUrl(row.meetingToken) : null,
+            pageUrl: `${deps.publicUrl}${pagePath(side === 'student' ? 'studentSessions' : 'instructorSessions')}`,
+            cancelled: row.status !== 'confirmed',
+          }
+        }),
+        deps.publicUrl,
+      )
     },
 
     /** GET /api/instructor/sessions. */
@@ -576,7 +672,7 @@ export function createSessionsService(repo: SessionsRepository, deps: SessionsDe
      * Frees what ran out: holds never taken to checkout, offline payments past their deadline
      * (the order is cancelled) and requests not answered in 48 hours (refunded in full).
      */
-    async sweep(): Promise<{ expired: number; overdue: number }> {
+    async sweep(): Promise<{ expired: number; overdue: number; sent: number }> {
       const at = now()
       const expired = await repo.expireHolds(null, at)
       const overdue = await repo.overdue(at)
@@ -605,7 +701,9 @@ export function createSessionsService(repo: SessionsRepository, deps: SessionsDe
         const view = await repo.find(id)
         if (view) await refundAll(view, { id: null, name: 'No-show' }, 'The mentor did not come')
       }
-      return { expired, overdue: overdue.length }
+      const sent = (await announce()) + (await remind(at))
+      if (sent > 0) deps.onQueued?.()
+      return { expired, overdue: overdue.length, sent }
     },
   }
 }

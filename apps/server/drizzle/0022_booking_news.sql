@@ -1,0 +1,3 @@
+ALTER TABLE "bookings" ADD COLUMN "notified_sequence" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "notified_status" text;--> statement-breakpoint
+CREATE INDEX "bookings_news_idx" ON "bookings" USING btree ("updated_at") WHERE "bookings"."sequence" > "bookings"."notified_sequence";

@@ -17,11 +17,34 @@ export interface WorkingRange {
   end: Date
 }
 
-/** A wall-clock time on a date in a zone, as an instant; a time a spring change skips moves on. */
-function instantOf(date: DateTime, minutes: number): Date {
-  const day = date.startOf('day')
-  if (minutes >= 24 * 60) return day.plus({ days: 1 }).toJSDate()
-  return day.set({ hour: Math.floor(minutes / 60), minute: minutes % 60 }).toJSDate()
+/**
+ * Wall-clock times on a mentor-local date, as instants; 1440 minutes ('24:00') is the next date's
+ * midnight. Luxon resolves a wall time from the offset of the DateTime it is set on, so a time of
+ * the date is set on noon of the day before, and the next midnight on noon of the date: offsets
+ * no change of the day in question has touched yet. A time a spring change skips then moves on by
+ * the gap, and a time an autumn change repeats is its first occurrence, on any machine in any
+ * season. (The start of the date from `fromISO(date)` is no anchor: it guesses from the offset in
+ * force on the machine's clock today, so a midnight an autumn change repeats came out an hour
+ * apart in summer and in winter; and where a spring change skips midnight it is 01:00, so a day
+ * later it is 01:00 again and '24:00' ran an hour into the next date.)
+ */
+function wallTimesOf(timeZone: string, isoDate: string): (minutes: number) => Date {
+  const noon = DateTime.fromISO(`${isoDate}T12:00`, { zone: timeZone })
+  const dayBefore = noon.minus({ days: 1 })
+  const next = noon.plus({ days: 1 })
+  return (minutes) => {
+    const [anchor, date, time] =
+      minutes >= 24 * 60 ? [noon, next, minutes - 24 * 60] : [dayBefore, noon, minutes]
+    return anchor
+      .set({
+        year: date.year,
+        month: date.month,
+        day: date.day,
+        hour: Math.floor(time / 60),
+        minute: time % 60,
+      })
+      .toJSDate()
+  }
 }
 
 /** The hours of a mentor-local date: its override, or its weekday's hours. */
@@ -34,12 +57,11 @@ export function rangesOfDate(availability: Availability, isoDate: string): TimeR
 
 /** The working ranges of one mentor-local date, as instants, in order. */
 export function workingRanges(availability: Availability, isoDate: string): WorkingRange[] {
-  const date = DateTime.fromISO(isoDate, { zone: availability.timeZone })
-  return rangesOfDate(availability, isoDate)
-    .map((r) => ({
-      start: instantOf(date, minutesOfDay(r.start)),
-      end: instantOf(date, minutesOfDay(r.end)),
-    }))
+  const ranges = rangesOfDate(availability, isoDate)
+  if (ranges.length === 0) return []
+  const instantOf = wallTimesOf(availability.timeZone, isoDate)
+  return ranges
+    .map((r) => ({ start: instantOf(minutesOfDay(r.start)), end: instantOf(minutesOfDay(r.end)) }))
     .filter((r) => r.start < r.end)
     .sort((a, b) => a.start.getTime() - b.start.getTime())
 }

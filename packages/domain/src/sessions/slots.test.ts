@@ -1,7 +1,7 @@
 import { Settings } from 'luxon'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DEFAULT_AVAILABILITY, type Availability, type TimeRange } from './schemas'
-import { workingRanges } from './slots'
+import { freeSlots, workingRanges, type SlotContext } from './slots'
 
 const nineToFive: TimeRange[] = [{ start: '09:00', end: '17:00' }]
 
@@ -16,6 +16,8 @@ function mentor(timeZone: string, more: Partial<Availability> = {}): Availabilit
     ...more,
   }
 }
+
+const iso = (dates: Date[]) => dates.map((d) => d.toISOString())
 
 describe('a date a change starts at midnight', () => {
   const machineClock = Settings.now
@@ -61,5 +63,35 @@ describe('a date a change starts at midnight', () => {
         { start: new Date('2026-11-01T04:00:00Z'), end: new Date('2026-11-01T07:00:00Z') },
       ])
     }
+  })
+})
+
+describe('ranges a spring change moves onto the hour after it', () => {
+  it('list each start once, in order', () => {
+    // Berlin jumps from 02:00 to 03:00 on 2026-03-29: 02:00-02:30 becomes 03:00-03:30, inside
+    // the 03:00-04:00 range.
+    const ctx: SlotContext = {
+      availability: mentor('Europe/Berlin', {
+        overrides: [
+          {
+            date: '2026-03-29',
+            ranges: [
+              { start: '02:00', end: '02:30' },
+              { start: '03:00', end: '04:00' },
+            ],
+          },
+        ],
+      }),
+      durationMinutes: 15,
+      bookings: [],
+      now: new Date('2026-03-20T00:00:00Z'),
+    }
+    const slots = freeSlots(ctx, new Date('2026-03-28T22:00:00Z'), new Date('2026-03-29T05:00:00Z'))
+    expect(iso(slots)).toEqual([
+      '2026-03-29T01:00:00.000Z',
+      '2026-03-29T01:15:00.000Z',
+      '2026-03-29T01:30:00.000Z',
+      '2026-03-29T01:45:00.000Z',
+    ])
   })
 })

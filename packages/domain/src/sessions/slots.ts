@@ -172,7 +172,9 @@ export function slotRefusal(ctx: SlotContext, start: Date): SlotRefusal | null {
  * The free slots between `from` and `to` (instants), in order: each working range of each
  * mentor-local date is walked on its 15-minute grid, and each start is kept when `slotRefusal`
  * finds nothing against it. Dates are walked in the mentor's zone, so a daylight-saving change
- * moves no working hour.
+ * moves no working hour. Two ranges of a date may overlap once a spring change has moved one
+ * (02:00-02:30 on a day that jumps from 02:00 to 03:00 is 03:00-03:30, beside 03:00-04:00): a
+ * start is listed once all the same.
  */
 export function freeSlots(ctx: SlotContext, from: Date, to: Date): Date[] {
   const { availability: a, now } = ctx
@@ -182,18 +184,17 @@ export function freeSlots(ctx: SlotContext, from: Date, to: Date): Date[] {
   const step = SLOT_STEP_MINUTES * MINUTE_MS
   const length = ctx.durationMinutes * MINUTE_MS
   const refusal = slotRules(ctx)
-  const slots: Date[] = []
+  const starts = new Set<number>()
   let day = DateTime.fromMillis(earliest, { zone: a.timeZone }).startOf('day')
   const lastDay = DateTime.fromMillis(latest, { zone: a.timeZone }).startOf('day')
   while (day <= lastDay) {
     for (const range of workingRanges(a, day.toISODate() ?? '')) {
       for (let t = range.start.getTime(); t + length <= range.end.getTime(); t += step) {
         if (t < earliest || t > latest) continue
-        const start = new Date(t)
-        if (refusal(start) === null) slots.push(start)
+        if (!starts.has(t) && refusal(new Date(t)) === null) starts.add(t)
       }
     }
     day = day.plus({ days: 1 }).startOf('day')
   }
-  return slots
+  return [...starts].sort((x, y) => x - y).map((t) => new Date(t))
 }

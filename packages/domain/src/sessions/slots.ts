@@ -17,11 +17,34 @@ export interface WorkingRange {
   end: Date
 }
 
-/** A wall-clock time on a date in a zone, as an instant; a time a spring change skips moves on. */
-function instantOf(date: DateTime, minutes: number): Date {
-  const day = date.startOf('day')
-  if (minutes >= 24 * 60) return day.plus({ days: 1 }).toJSDate()
-  return day.set({ hour: Math.floor(minutes / 60), minute: minutes % 60 }).toJSDate()
+/**
+ * Wall-clock times on a mentor-local date, as instants; 1440 minutes ('24:00') is the next date's
+ * midnight. Luxon resolves a wall time from the offset of the DateTime it is set on, so a time of
+ * the date is set on noon of the day before, and the next midnight on noon of the date: offsets
+ * no change of the day in question has touched yet. A time a spring change skips then moves on by
+ * the gap, and a time an autumn change repeats is its first occurrence, on any machine in any
+ * season. (The start of the date from `fromISO(date)` is no anchor: it guesses from the offset in
+ * force on the machine's clock today, so a midnight an autumn change repeats came out an hour
+ * apart in summer and in winter; and where a spring change skips midnight it is 01:00, so a day
+ * later it is 01:00 again and '24:00' ran an hour into the next date.)
+ */
+function wallTimesOf(timeZone: string, isoDate: string): (minutes: number) => Date {
+  const noon = DateTime.fromISO(`${isoDate}T12:00`, { zone: timeZone })
+  const dayBefore = noon.minus({ days: 1 })
+  const next = noon.plus({ days: 1 })
+  return (minutes) => {
+    const [anchor, date, time] =
+      minutes >= 24 * 60 ? [noon, next, minutes - 24 * 60] : [dayBefore, noon, minutes]
+    return anchor
+      .set({
+        year: date.year,
+        month: date.month,
+        day: date.day,
+        hour: Math.floor(time / 60),
+        minute: time % 60,
+      })
+      .toJSDate()
+  }
 }
 
 /** The hours of a mentor-local date: its override, or its weekday's hours. */
@@ -34,12 +57,11 @@ export function rangesOfDate(availability: Availability, isoDate: string): TimeR
 
 /** The working ranges of one mentor-local date, as instants, in order. */
 export function workingRanges(availability: Availability, isoDate: string): WorkingRange[] {
-  const date = DateTime.fromISO(isoDate, { zone: availability.timeZone })
-  return rangesOfDate(availability, isoDate)
-    .map((r) => ({
-      start: instantOf(date, minutesOfDay(r.start)),
-      end: instantOf(date, minutesOfDay(r.end)),
-    }))
+  const ranges = rangesOfDate(availability, isoDate)
+  if (ranges.length === 0) return []
+  const instantOf = wallTimesOf(availability.timeZone, isoDate)
+  return ranges
+    .map((r) => ({ start: instantOf(minutesOfDay(r.start)), end: instantOf(minutesOfDay(r.end)) }))
     .filter((r) => r.start < r.end)
     .sort((a, b) => a.start.getTime() - b.start.getTime())
 }
@@ -150,7 +172,9 @@ export function slotRefusal(ctx: SlotContext, start: Date): SlotRefusal | null {
  * The free slots between `from` and `to` (instants), in order: each working range of each
  * mentor-local date is walked on its 15-minute grid, and each start is kept when `slotRefusal`
  * finds nothing against it. Dates are walked in the mentor's zone, so a daylight-saving change
- * moves no working hour.
+ * moves no working hour. Two ranges of a date may overlap once a spring change has moved one
+ * (02:00-02:30 on a day that jumps from 02:00 to 03:00 is 03:00-03:30, beside 03:00-04:00): a
+ * start is listed once all the same.
  */
 export function freeSlots(ctx: SlotContext, from: Date, to: Date): Date[] {
   const { availability: a, now } = ctx
@@ -160,18 +184,17 @@ export function freeSlots(ctx: SlotContext, from: Date, to: Date): Date[] {
   const step = SLOT_STEP_MINUTES * MINUTE_MS
   const length = ctx.durationMinutes * MINUTE_MS
   const refusal = slotRules(ctx)
-  const slots: Date[] = []
+  const starts = new Set<number>()
   let day = DateTime.fromMillis(earliest, { zone: a.timeZone }).startOf('day')
   const lastDay = DateTime.fromMillis(latest, { zone: a.timeZone }).startOf('day')
   while (day <= lastDay) {
     for (const range of workingRanges(a, day.toISODate() ?? '')) {
       for (let t = range.start.getTime(); t + length <= range.end.getTime(); t += step) {
         if (t < earliest || t > latest) continue
-        const start = new Date(t)
-        if (refusal(start) === null) slots.push(start)
+        if (!starts.has(t) && refusal(new Date(t)) === null) starts.add(t)
       }
     }
     day = day.plus({ days: 1 }).startOf('day')
   }
-  return slots
+  return [...starts].sort((x, y) => x - y).map((t) => new Date(t))
 }

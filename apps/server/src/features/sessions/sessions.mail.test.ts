@@ -217,8 +217,8 @@ describe.each(drivers)('session e-mails, invites, reminders and feeds on %s', (d
     expect(feed.headers['content-type']).toMatch(/^text\/calendar/)
     expect(feed.headers['cache-control']).toBe('private, no-store')
     const events = Object.values(ical.sync.parseICS(feed.body)).filter(
-      (c) => c?.type === 'VEVENT',
-    ) as VEvent[]
+      (c): c is VEvent => c?.type === 'VEVENT',
+    )
     expect(events.map((e) => new Date(e.start).toISOString())).toEqual(['2026-10-29T09:00:00.000Z'])
     expect(events[0]!.uid).toBe(`booking-${booked.body.id}@learnlane.example`)
     // The mentor's feed holds the same session.

@@ -165,6 +165,28 @@ function plan(workspace, name) {
           ],
         ],
       }
+    case 'root:bench:sessions':
+    case '@app/server:bench:sessions':
+      return {
+        legs: [
+          [
+            '',
+            [
+              '--students',
+              '5',
+              '--seconds',
+              '2',
+              '--slot-requests',
+              '10',
+              '--existing',
+              '100',
+              '--rounds',
+              '1',
+            ],
+            {},
+          ],
+        ],
+      }
     case 'root:bench:load':
       return {
         limit: 600,

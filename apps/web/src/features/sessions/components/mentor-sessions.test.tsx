@@ -1,5 +1,5 @@
 import type { Role } from '@app/domain/roles'
-import type { Booking } from '@app/domain/sessions'
+import { STATS_DAYS, type Booking } from '@app/domain/sessions'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -106,11 +106,35 @@ describe('MentorSessions', () => {
     expect(free).toHaveTextContent('Free')
     expect(free).toHaveTextContent('Requires approval')
     expect(within(list).getAllByRole('button', { name: 'Book a session' })).toHaveLength(2)
+    // A new mentor has no figures yet: none is shown.
+    expect(screen.queryByRole('list', { name: 'Jane Doe’s sessions' })).not.toBeInTheDocument()
     expect(
       screen.getByText(
         'Cancel up to 24 hours before the start for a full refund; later, no refund. A booking can be moved up to 2 times, up to 24 hours before it starts.',
       ),
     ).toBeInTheDocument()
+  })
+
+  it('shows the mentor’s figures of the last 90 days, leaving out those without data', async () => {
+    stubApi({
+      [`GET ${SESSIONS}`]: () =>
+        jsonResponse(
+          makePublicSessions({
+            stats: { sessionsHeld: 12, noShowRatePercent: 0, medianResponseMinutes: 190 },
+          }),
+        ),
+    })
+    renderSessions()
+    const stats = await screen.findByRole('list', { name: 'Jane Doe’s sessions' })
+    expect(
+      within(stats)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      `12 sessions held in the last ${STATS_DAYS} days`,
+      'No-show rate 0%',
+      'Answers requests in about 3 hours',
+    ])
   })
 
   it('says so when the mentor offers no sessions', async () => {

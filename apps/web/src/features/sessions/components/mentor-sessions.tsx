@@ -1,5 +1,5 @@
 import type { Role } from '@app/domain/roles'
-import type { PublicSessions, SessionPolicy } from '@app/domain/sessions'
+import type { MentorStats, PublicSessions, SessionPolicy } from '@app/domain/sessions'
 import { useQuery } from '@tanstack/react-query'
 import { CalendarClock, Clock } from 'lucide-react'
 import { lazy, Suspense, useId, useState } from 'react'
@@ -37,6 +37,32 @@ export function policySummary(policy: SessionPolicy): string {
       ? 'Bookings cannot be moved.'
       : `A booking can be moved ${policy.maxReschedules === 1 ? 'once' : `up to ${policy.maxReschedules} times`}, up to ${policy.cutoffHours} hours before it starts.`
   return `${cancel} ${move}`
+}
+
+/** "about 40 minutes", "about 3 hours", "about 2 days". */
+function aboutDuration(minutes: number): string {
+  const about = (n: number, unit: string) => `about ${n} ${unit}${n === 1 ? '' : 's'}`
+  if (minutes < 60) return about(Math.max(1, Math.round(minutes)), 'minute')
+  if (minutes < 48 * 60) return about(Math.round(minutes / 60), 'hour')
+  return about(Math.round(minutes / (24 * 60)), 'day')
+}
+
+/**
+ * The mentor's figures of the last 90 days (the domain's STATS_DAYS, which the tests hold this
+ * text to): sessions held, the share they missed, how fast they answer requests. A figure
+ * without data is left out.
+ */
+export function statsFacts(stats: MentorStats): string[] {
+  const facts: string[] = []
+  if (stats.sessionsHeld > 0)
+    facts.push(
+      `${stats.sessionsHeld} ${stats.sessionsHeld === 1 ? 'session' : 'sessions'} held in the last 90 days`,
+    )
+  if (stats.noShowRatePercent !== null)
+    facts.push(`No-show rate ${Math.round(stats.noShowRatePercent)}%`)
+  if (stats.medianResponseMinutes !== null)
+    facts.push(`Answers requests in ${aboutDuration(stats.medianResponseMinutes)}`)
+  return facts
 }
 
 function SessionTypeCard({
@@ -90,6 +116,7 @@ export function MentorSessions({ instructorId, mentorName, role, returnTo }: Men
   const [chosen, setChosen] = useState<{ type: OfferedSessionType; key: number } | null>(null)
   const [isOpen, setIsOpen] = useState(false)
   const offered = query.data
+  const facts = offered ? statsFacts(offered.stats) : []
 
   return (
     <section
@@ -118,6 +145,13 @@ export function MentorSessions({ instructorId, mentorName, role, returnTo }: Men
             Book a 1:1 video session with {mentorName} at a time that suits you. Times are shown in
             your own time zone.
           </p>
+          {facts.length ? (
+            <ul className="mentor-sessions__stats" aria-label={`${mentorName}’s sessions`}>
+              {facts.map((fact) => (
+                <li key={fact}>{fact}</li>
+              ))}
+            </ul>
+          ) : null}
           <ul className="session-types">
             {offered.types.map((type) => (
               <SessionTypeCard

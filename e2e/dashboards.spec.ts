@@ -96,6 +96,11 @@ const STUDENT: Route[] = [
     ready: (p) => p.getByRole('tabpanel').getByRole('progressbar'),
   },
   {
+    path: '/student-sessions',
+    heading: 'My Sessions',
+    ready: (p) => content(p).getByRole('region', { name: 'Upcoming' }),
+  },
+  {
     path: '/student-reviews',
     heading: 'Reviews',
     ready: (p) => p.getByText(/^You wrote \d+ reviews?\. Newest first\.$/),

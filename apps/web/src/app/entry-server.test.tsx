@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { makeCourseDetail, makeCourseList } from '../testing/catalog-fixtures'
+import { makeCourseDetail, makeCourseList, makeInstructorDetail } from '../testing/catalog-fixtures'
 import { jsonResponse } from '../testing/render'
+import { makePublicSessions } from '../testing/session-fixtures'
 import { render, setTransport } from './entry-server'
 
 const course = makeCourseDetail({ id: 7 })
 const otherCourse = { ...makeCourseDetail({ id: 8, title: 'Responsive Layouts in Practice' }) }
 const byInstructor = makeCourseList([course, otherCourse])
+const mentor = makeInstructorDetail({ id: 3, name: 'Jane Doe' })
 
 /** The API as the server answers a render's calls, noting every call in order. */
 function fakeApi() {
@@ -14,6 +16,9 @@ function fakeApi() {
     calls.push(url)
     const { pathname, searchParams } = new URL(url, 'http://localhost')
     if (pathname === '/api/courses/7') return Promise.resolve(jsonResponse(course))
+    if (pathname === '/api/instructors/3') return Promise.resolve(jsonResponse(mentor))
+    if (pathname === '/api/instructors/3/sessions')
+      return Promise.resolve(jsonResponse(makePublicSessions()))
     if (pathname === '/api/courses' && searchParams.get('instructors') === course.instructor.name)
       return Promise.resolve(jsonResponse(byInstructor))
     return Promise.resolve(jsonResponse({ error: 'Not found' }, 404))
@@ -55,5 +60,21 @@ describe('server render of a course page', () => {
     expect(result.status).toBe(404)
     expect(result.body).toContain('Course not found')
     expect(calls).toEqual(['/api/courses/9999', '/api/categories/courses'])
+  })
+})
+
+describe('server render of a mentor page', () => {
+  it('renders the mentor’s sessions in the page, each with Book a session', async () => {
+    const calls = fakeApi()
+    const result = await render({ url: '/instructor-single/3', origin: 'http://localhost' })
+
+    expect(result.kind).toBe('page')
+    if (result.kind !== 'page') return
+    expect(result.body).toContain('Career chat')
+    expect(result.body).toContain('$50.00')
+    expect(result.body).toContain('Requires approval')
+    expect(result.body.match(/Book a session/g)).toHaveLength(2)
+    expect(calls.filter((url) => url === '/api/instructors/3/sessions')).toHaveLength(1)
+    expect(result.state).toContain('"offered",3')
   })
 })

@@ -70,6 +70,7 @@ export const paths = {
   studentArea: {
     dashboard: PAGES.studentDashboard.path,
     myCourses: PAGES.studentMyCourses.path,
+    sessions: PAGES.studentSessions.path,
     reviews: PAGES.studentReviews.path,
     wishlist: PAGES.studentWishlist.path,
     quizzes: PAGES.studentQuizzes.path,

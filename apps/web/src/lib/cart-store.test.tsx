@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { useCartCount } from '../components/layout/use-cart-count'
 import { makeCourseDetail } from '../testing/catalog-fixtures'
+import { makeBooking } from '../testing/session-fixtures'
 import { makeProduct } from '../testing/shop-fixtures'
 import {
   addToCart,
@@ -13,6 +14,7 @@ import {
   parseCartLines,
   productCartItem,
   removeFromCart,
+  sessionCartItem,
   setAppliedCoupon,
   setCartQuantity,
   useAppliedCouponCode,
@@ -184,6 +186,32 @@ describe('cart store: the spec item shape', () => {
       },
     ])
     expect(getCartLines()[0]?.priceCents).toBe(8929)
+  })
+
+  it('stores a held session as its booking, once, with its mentor, start and hold', () => {
+    const booking = makeBooking({
+      status: 'held',
+      holdExpiresAt: '2026-11-28T12:10:00.000Z',
+      startsAt: '2026-12-01T15:00:00.000Z',
+    })
+    addToCart(sessionCartItem(booking), 3)
+    expect(stored()).toEqual([
+      {
+        kind: 'session',
+        id: 77,
+        title: 'Career chat with Jane Doe',
+        price: 50,
+        author: 'Jane Doe',
+        startsAt: '2026-12-01T15:00:00.000Z',
+        holdExpiresAt: '2026-11-28T12:10:00.000Z',
+        instructorId: 3,
+        quantity: 1,
+      },
+    ])
+    setCartQuantity('session', 77, 2)
+    expect(getCartLines()).toEqual([
+      expect.objectContaining({ kind: 'session', id: 77, quantity: 1, priceCents: 5000 }),
+    ])
   })
 
   it('reads older entries written with priceCents, and writes them back with price', () => {

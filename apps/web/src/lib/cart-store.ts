@@ -7,16 +7,18 @@ import {
 } from '@app/domain/cart/rules'
 import type { CourseSummary } from '@app/domain/catalog'
 import { toCents, toDollars } from '@app/domain/money'
+import type { Booking } from '@app/domain/sessions'
 import type { Product } from '@app/domain/shop'
 import { useSyncExternalStore } from 'react'
 import { storageKeys } from '../config/storage-keys'
 
 /**
- * The one cart (SPEC section 4): courses and products under the `cartList` storage key, reloaded at
- * start, and the coupon applied to it. It lives in `lib/` because the header badge, the course
- * page, the shop, the cart and the checkout all use it. Every reader goes through a snapshot that
- * re-reads storage and re-parses only when the stored text changed, so a change made anywhere
- * (this tab, another tab, a test) shows at once.
+ * The one cart (SPEC section 4): courses, products and held mentoring sessions under the
+ * `cartList` storage key, reloaded at start, and the coupon applied to it. It lives in `lib/`
+ * because the header badge, the course page, the shop, the mentor's profile, the cart and the
+ * checkout all use it. Every reader goes through a snapshot that re-reads storage and re-parses
+ * only when the stored text changed, so a change made anywhere (this tab, another tab, a test)
+ * shows at once.
  */
 
 /** Same-tab signal that `cartList` or the applied coupon changed (other tabs send `storage` events). */
@@ -42,6 +44,11 @@ export interface CartItem {
   /** Products. */
   sku?: string
   category?: string
+  /** Sessions: when it starts and until when its slot is held (ISO instants, from the server). */
+  startsAt?: string
+  holdExpiresAt?: string
+  /** Sessions: the mentor's public profile. */
+  instructorId?: number
 }
 
 /** One `cartList` entry as stored: the item plus its quantity. */
@@ -50,7 +57,16 @@ export type CartEntry = CartItem & { quantity: number }
 /** A cart line as read: the stored entry plus its unit price in integer cents, from `price`. */
 export type CartLine = CartEntry & { priceCents: number }
 
-const TEXT_FIELDS = ['imgSrc', 'alt', 'author', 'level', 'sku', 'category'] as const
+const TEXT_FIELDS = [
+  'imgSrc',
+  'alt',
+  'author',
+  'level',
+  'sku',
+  'category',
+  'startsAt',
+  'holdExpiresAt',
+] as const
 
 /** The fields a course carries into the cart; its uploaded cover is its picture. */
 export type CartCourse = Pick<CourseSummary, 'id' | 'title' | 'priceCents'> &
@@ -84,6 +100,28 @@ export function productCartItem(product: CartProduct): CartItem {
     rating: product.rating,
     sku: product.sku,
     category: product.category,
+  })
+}
+
+export type CartSession = Pick<
+  Booking,
+  'id' | 'sessionType' | 'mentor' | 'priceCents' | 'startsAt' | 'holdExpiresAt'
+>
+
+/**
+ * A held session: its booking is the line (bought once), titled as the server's quote titles it
+ * ("Career chat with Jane Doe"), with the mentor as its author.
+ */
+export function sessionCartItem(booking: CartSession): CartItem {
+  return withoutEmpty({
+    kind: 'session',
+    id: booking.id,
+    title: `${booking.sessionType.title} with ${booking.mentor.name}`,
+    price: toDollars(booking.priceCents),
+    author: booking.mentor.name,
+    startsAt: booking.startsAt,
+    holdExpiresAt: booking.holdExpiresAt ?? undefined,
+    instructorId: booking.mentor.instructorId,
   })
 }
 
@@ -121,7 +159,7 @@ function toLine(item: unknown): CartLine | null {
   const id = Number(raw.id)
   if (!Number.isSafeInteger(id) || id <= 0) return null
   // Entries without a kind predate the shop: only the course page wrote them.
-  const kind: CartItemKind = raw.kind === 'product' ? 'product' : 'course'
+  const kind: CartItemKind = raw.kind === 'product' || raw.kind === 'session' ? raw.kind : 'course'
   const priceCents = toPriceCents(raw)
   const line: CartLine = {
     kind,
@@ -136,6 +174,8 @@ function toLine(item: unknown): CartLine | null {
     if (typeof value === 'string' && value) line[field] = value
   }
   if (typeof raw.rating === 'number' && Number.isFinite(raw.rating)) line.rating = raw.rating
+  if (Number.isSafeInteger(raw.instructorId) && (raw.instructorId as number) > 0)
+    line.instructorId = raw.instructorId as number
   return line
 }
 
@@ -146,8 +186,8 @@ function toEntry({ priceCents: _cents, quantity, ...item }: CartLine): CartEntry
 
 /**
  * The stored text as cart lines: anything unreadable is an empty cart, entries naming no item are
- * dropped, a quantity below 1 counts as 1, a course counts once whatever quantity was stored, and
- * an item stored twice keeps its first line.
+ * dropped, a quantity below 1 counts as 1, a course or a session counts once whatever quantity
+ * was stored, and an item stored twice keeps its first line.
  */
 export function parseCartLines(raw: string | null): readonly CartLine[] {
   if (!raw) return EMPTY
@@ -243,8 +283,8 @@ export function isInCart(kind: CartItemKind, id: number): boolean {
 }
 
 /**
- * Appends the item with `quantity` (1 by default; always 1 for a course); an item already in the
- * cart is left alone (SPEC section 4). Returns whether it was added.
+ * Appends the item with `quantity` (1 by default; always 1 for a course or a session); an item
+ * already in the cart is left alone (SPEC section 4). Returns whether it was added.
  */
 export function addToCart(item: CartItem, quantity = 1): boolean {
   if (isInCart(item.kind, item.id)) return false

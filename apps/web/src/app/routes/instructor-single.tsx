@@ -4,12 +4,15 @@ import { useParams, type LoaderFunctionArgs } from 'react-router'
 import { PageError } from '../../components/catalog/page-error'
 import { instructorQueries } from '../../features/instructors/api/instructors'
 import { InstructorProfile } from '../../features/instructors/components/instructor-profile'
+import { sessionQueries } from '../../features/sessions/api/sessions'
+import { MentorSessions } from '../../features/sessions/components/mentor-sessions'
 import { useSession } from '../../features/auth/session-context'
 import { ReviewGate } from '../../features/reviews/components/review-gate'
 import { paths } from '../../config/paths'
 import { WishlistHearts } from '../../features/wishlist/wishlist-hearts'
 import { instructorPageMeta } from '../../lib/entity-meta'
 import { usePageMeta } from '../../lib/page-meta'
+import type { LoaderOptions } from '../route-module'
 
 /** Any id that is not a positive whole number falls back to the first instructor. */
 const idOf = (raw: string | undefined) => {
@@ -17,10 +20,16 @@ const idOf = (raw: string | undefined) => {
   return Number.isInteger(id) && id > 0 ? id : 1
 }
 
+/**
+ * The mentor, which decides the page. The server's render also loads their sessions, so they are
+ * in the page's HTML; the browser loads them alongside.
+ */
 export const loader =
-  (queryClient: QueryClient) =>
+  (queryClient: QueryClient, { isServerRender }: LoaderOptions) =>
   async ({ params }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(instructorQueries.detail(idOf(params.id)))
+    const instructor = await queryClient.ensureQueryData(instructorQueries.detail(idOf(params.id)))
+    const sessions = queryClient.prefetchQuery(sessionQueries.offered(instructor.id))
+    if (isServerRender) await sessions
     return null
   }
 
@@ -37,6 +46,14 @@ export default function InstructorSinglePage() {
     <WishlistHearts>
       <InstructorProfile
         instructor={instructor}
+        sessions={
+          <MentorSessions
+            instructorId={instructor.id}
+            mentorName={instructor.name}
+            role={role}
+            returnTo={`${paths.instructor(instructor.id)}#sessions`}
+          />
+        }
         reviewForm={
           // Reviews of an instructor are reviews of their courses: an enrolled student picks one.
           <ReviewGate

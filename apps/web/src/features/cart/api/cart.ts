@@ -23,3 +23,11 @@ export const cartQueries = {
       staleTime: 15_000,
     }),
 }
+
+/**
+ * DELETE /api/sessions/bookings/:id/hold: a held session taken out of the cart frees its slot for
+ * others at once (it would free itself when the hold ends anyway, so a failure is left alone).
+ */
+export function releaseSessionHold(bookingId: number): void {
+  void api.delete<void>(`/sessions/bookings/${bookingId}/hold`).catch(() => undefined)
+}

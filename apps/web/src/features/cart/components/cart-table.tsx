@@ -5,12 +5,53 @@ import { QuantityStepper } from '../../../components/commerce/quantity-stepper'
 import { paths } from '../../../config/paths'
 import { lineKey, removeFromCart, setCartQuantity } from '../../../lib/cart-store'
 import { formatPrice } from '../../../lib/format'
+import { releaseSessionHold } from '../api/cart'
 import type { CartViewLine } from '../hooks/use-cart-quote'
 import { LineThumb } from './line-thumb'
 import { OpenOrderLink } from './open-order-link'
+import { SessionLineFacts } from './session-line-facts'
 
-export const hrefOf = (line: Pick<CartViewLine, 'kind' | 'id'>) =>
-  line.kind === 'product' ? paths.shopSingle(line.id) : paths.course(line.id)
+/** Where a line's item is shown: its course or product page, or a session's mentor (null: unknown). */
+export const hrefOf = (line: Pick<CartViewLine, 'kind' | 'id' | 'instructorId'>): string | null =>
+  line.kind === 'product'
+    ? paths.shopSingle(line.id)
+    : line.kind === 'session'
+      ? line.instructorId
+        ? `${paths.instructor(line.instructorId)}#sessions`
+        : null
+      : paths.course(line.id)
+
+export const KIND_LABELS: Record<CartViewLine['kind'], string> = {
+  course: 'Online course',
+  product: 'Product',
+  session: '1:1 mentoring session',
+}
+
+/** The line's picture, title and kind; a session adds its start and its hold's countdown. */
+function LineItem({ line }: { line: CartViewLine }) {
+  const content = (
+    <>
+      <LineThumb {...line} />
+      <span>
+        <span className="cart-table__title">{line.title}</span>
+        <span className="cart-table__kind">{KIND_LABELS[line.kind]}</span>
+      </span>
+    </>
+  )
+  const href = hrefOf(line)
+  return (
+    <>
+      {href ? (
+        <Link to={href} className="cart-table__item">
+          {content}
+        </Link>
+      ) : (
+        <span className="cart-table__item">{content}</span>
+      )}
+      {line.kind === 'session' ? <SessionLineFacts line={line} /> : null}
+    </>
+  )
+}
 
 interface CartTableProps {
   lines: readonly CartViewLine[]
@@ -22,7 +63,7 @@ interface CartTableProps {
 /**
  * Product, price, quantity, subtotal and remove, one row per line (stacked cards under 768 px).
  * Minus and plus apply at once; typed quantities wait for Update Cart. A course shows its one copy
- * as plain text.
+ * as plain text, and so does a session (with its start and its hold's countdown).
  */
 export function CartTable({ lines, drafts, onDraftChange }: CartTableProps) {
   return (
@@ -45,15 +86,7 @@ export function CartTable({ lines, drafts, onDraftChange }: CartTableProps) {
           return (
             <tr key={key} className="cart-table__row">
               <td className="cart-table__product">
-                <Link to={hrefOf(line)} className="cart-table__item">
-                  <LineThumb {...line} />
-                  <span>
-                    <span className="cart-table__title">{line.title}</span>
-                    <span className="cart-table__kind">
-                      {line.kind === 'course' ? 'Online course' : 'Product'}
-                    </span>
-                  </span>
-                </Link>
+                <LineItem line={line} />
                 {line.problem ? (
                   <p className="cart-table__problem" role="alert">
                     {line.problem} <OpenOrderLink orderId={line.openOrderId} />
@@ -63,9 +96,14 @@ export function CartTable({ lines, drafts, onDraftChange }: CartTableProps) {
               <td data-label="Price">{formatPrice(line.unitPriceCents)}</td>
               <td data-label="Quantity">
                 {isBoughtOnce(line.kind) ? (
-                  // A course is bought once: no quantity to choose.
+                  // A course or a session is bought once: no quantity to choose.
                   <span className="cart-table__once">
-                    1<span className="visually-hidden"> (a course is bought once)</span>
+                    1
+                    <span className="visually-hidden">
+                      {line.kind === 'session'
+                        ? ' (a session is booked once)'
+                        : ' (a course is bought once)'}
+                    </span>
                   </span>
                 ) : (
                   <QuantityStepper
@@ -90,6 +128,7 @@ export function CartTable({ lines, drafts, onDraftChange }: CartTableProps) {
                   aria-label={`Remove ${line.title} from the cart`}
                   onClick={() => {
                     removeFromCart(line.kind, line.id)
+                    if (line.kind === 'session') releaseSessionHold(line.id)
                     onDraftChange(key, null)
                   }}
                 >

@@ -106,6 +106,7 @@ export function CheckoutPage({ role }: CheckoutPageProps) {
   const details = useQuery({ ...checkoutDetailsQueries.mine(), enabled: role !== null })
   const online = useQuery(paymentMethodsQuery()).data
   const hasProducts = needsShipping(lines)
+  const hasSessions = lines.some((line) => line.kind === 'session')
   const form = useForm<BillingFormValues, BillingContext, Billing>({
     resolver: billingResolver,
     context: { hasProducts },
@@ -122,6 +123,7 @@ export function CheckoutPage({ role }: CheckoutPageProps) {
     paymentMethod,
     hasProducts,
     online ?? { card: false, paypal: false },
+    hasSessions,
   )
     ? DEFAULT_PAYMENT_METHOD
     : paymentMethod
@@ -181,7 +183,9 @@ export function CheckoutPage({ role }: CheckoutPageProps) {
   const serverError = errors.root?.server?.message
   return (
     <div className="container cart-page">
-      {needsAccount ? <AccountNeeded role={role} message={accountRefusal} /> : null}
+      {needsAccount ? (
+        <AccountNeeded role={role} message={accountRefusal} hasSessions={hasSessions} />
+      ) : null}
       <div className="checkout">
         <form
           id={formId}
@@ -215,6 +219,7 @@ export function CheckoutPage({ role }: CheckoutPageProps) {
             value={method}
             onChange={setPaymentMethod}
             hasProducts={hasProducts}
+            hasSessions={hasSessions}
             online={online}
           />
           <p className="checkout__privacy">

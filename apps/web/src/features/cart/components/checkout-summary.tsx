@@ -3,6 +3,7 @@ import { formatPrice } from '../../../lib/format'
 import type { CartView } from '../hooks/use-cart-quote'
 import { TotalsList } from './cart-totals'
 import { OpenOrderLink } from './open-order-link'
+import { SessionLineFacts } from './session-line-facts'
 
 interface CheckoutSummaryProps {
   view: CartView
@@ -13,7 +14,8 @@ interface CheckoutSummaryProps {
 }
 
 /**
- * Your order: each line as product x quantity with its subtotal, the coupon, then the totals.
+ * Your order: each line as product x quantity with its subtotal (a session with its start and
+ * its hold's countdown instead), the coupon, then the totals.
  */
 export function CheckoutSummary({ view, couponCode, coupon, children }: CheckoutSummaryProps) {
   return (
@@ -32,7 +34,12 @@ export function CheckoutSummary({ view, couponCode, coupon, children }: Checkout
           {view.lines.map((line) => (
             <tr key={`${line.kind}:${line.id}`}>
               <td>
-                {line.title} <span className="summary-lines__qty">x {line.quantity}</span>
+                {line.title}{' '}
+                {line.kind === 'session' ? (
+                  <SessionLineFacts line={line} />
+                ) : (
+                  <span className="summary-lines__qty">x {line.quantity}</span>
+                )}
                 {line.problem ? (
                   <span className="summary-lines__problem">
                     {line.problem} <OpenOrderLink orderId={line.openOrderId} />

@@ -16,6 +16,8 @@ const DESCRIPTIONS: Record<PaymentMethod, string> = {
 }
 const PAYPAL_ONLINE =
   'Log in to PayPal and approve the payment. Your courses open as soon as it is paid.'
+const SESSION_KEPT =
+  ' Your session’s time is kept for you until the payment deadline shown on your order.'
 
 /** Until the server says, card is not shown and PayPal is described as paid by hand. */
 const NOTHING_ONLINE: OnlinePayments = { card: false, paypal: false }
@@ -25,22 +27,33 @@ interface PaymentMethodsProps {
   onChange: (method: PaymentMethod) => void
   /** Whether the cart holds a product (Cash on Delivery needs something to deliver). */
   hasProducts: boolean
+  /** Whether the cart holds a mentoring session: Cash on Delivery is then not offered at all. */
+  hasSessions?: boolean
   /** Which methods are paid online here (GET /api/payments/methods). */
   online?: OnlinePayments | undefined
 }
 
-/** The payment method radio group: Direct Bank Transfer by default; refused methods disabled with the reason. */
+/** Whether a method is offered for this cart: a session is never paid on delivery. */
+const isMethodShown = (method: PaymentMethod, hasSessions: boolean) =>
+  !(hasSessions && method === 'cod')
+
+/**
+ * The payment method radio group: Direct Bank Transfer by default; refused methods disabled with
+ * the reason, and Cash on Delivery left out for a cart with a session.
+ */
 export function PaymentMethods({
   value,
   onChange,
   hasProducts,
+  hasSessions = false,
   online = NOTHING_ONLINE,
 }: PaymentMethodsProps) {
+  const methods = offeredPaymentMethods(online).filter((m) => isMethodShown(m.value, hasSessions))
   return (
     <fieldset className="payment">
       <legend className="payment__title">Payment method</legend>
-      {offeredPaymentMethods(online).map((method) => {
-        const refusal = paymentMethodRefusal(method.value, hasProducts, online)
+      {methods.map((method) => {
+        const refusal = paymentMethodRefusal(method.value, hasProducts, online, hasSessions)
         const inputId = `payment-${method.value}`
         const noteId = `${inputId}-note`
         return (
@@ -68,7 +81,7 @@ export function PaymentMethods({
                 {refusal ??
                   (method.value === 'paypal' && online.paypal
                     ? PAYPAL_ONLINE
-                    : DESCRIPTIONS[method.value])}
+                    : `${DESCRIPTIONS[method.value]}${hasSessions && method.value !== 'card' ? SESSION_KEPT : ''}`)}
               </span>
             </span>
           </div>

@@ -17,6 +17,26 @@ export interface CartViewLine {
   problem: string | null
   /** The buyer's order awaiting payment that already holds this course. */
   openOrderId?: string | undefined
+  /** Sessions: until when the slot is held (the server's latest word), when it starts, the mentor. */
+  holdExpiresAt?: string | undefined
+  startsAt?: string | undefined
+  mentorName?: string | undefined
+  instructorId?: number | undefined
+}
+
+/** What the stored entry knows of a session line (the quote names only its hold). */
+function sessionFacts(
+  kind: CartItemKind,
+  line: CartLine | undefined,
+  holdExpiresAt: string | undefined,
+) {
+  if (kind !== 'session') return {}
+  return {
+    holdExpiresAt: holdExpiresAt ?? line?.holdExpiresAt,
+    startsAt: line?.startsAt,
+    mentorName: line?.author,
+    instructorId: line?.instructorId,
+  }
 }
 
 export interface CartView {
@@ -65,6 +85,7 @@ function fromQuote(quote: CartQuote, lines: readonly CartLine[]): CartView {
         stock: line.stock,
         problem: line.problem,
         openOrderId: line.openOrderId,
+        ...sessionFacts(line.kind, own, line.holdExpiresAt),
       }
     }),
     subtotalCents: quote.subtotalCents,
@@ -104,6 +125,7 @@ function preview(
         imgSrc: line.imgSrc ?? server?.imgSrc,
         stock: server?.stock ?? null,
         problem: null,
+        ...sessionFacts(line.kind, line, server?.holdExpiresAt),
       }
     }),
     subtotalCents: totals.subtotalCents,

@@ -1,6 +1,7 @@
 import type { Area } from '@app/domain/roles'
 import {
   BookOpen,
+  CalendarClock,
   Heart,
   LayoutDashboard,
   ListChecks,
@@ -36,9 +37,15 @@ export function dashboardNav(area: DashboardArea): DashboardNavItem[] {
     area === 'instructor'
       ? [{ label: 'Earnings', to: paths.instructorArea.earnings, icon: Wallet }]
       : []
+  // A student's booked mentoring sessions follow their courses.
+  const sessions: DashboardNavItem[] =
+    area === 'student'
+      ? [{ label: 'My Sessions', to: paths.studentArea.sessions, icon: CalendarClock }]
+      : []
   return [
     { label: 'Dashboard', to: p.dashboard, icon: LayoutDashboard },
     { label: 'My Courses', to: p.myCourses, icon: BookOpen },
+    ...sessions,
     { label: 'Reviews', to: p.reviews, icon: MessageSquareText },
     { label: 'Wishlist', to: p.wishlist, icon: Heart },
     { label: 'Quizzes', to: p.quizzes, icon: ListChecks },

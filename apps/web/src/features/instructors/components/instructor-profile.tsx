@@ -23,12 +23,18 @@ function TheirCourses({ courses }: { courses: InstructorDetail['courseList'] }) 
   )
 }
 
-/** A mentor's page: introduction, stats, About Me, courses, reviews and the contact sidebar. */
+/**
+ * A mentor's page: introduction, stats, About Me, sessions, courses, reviews and the contact
+ * sidebar.
+ */
 export function InstructorProfile({
   instructor,
+  sessions,
   reviewForm,
 }: {
   instructor: InstructorDetail
+  /** The mentor's bookable sessions (from the sessions feature), after About Me. */
+  sessions?: ReactNode
   /** The add-review form, or why the visitor cannot review (from the reviews feature). */
   reviewForm?: ReactNode
 }) {
@@ -80,6 +86,7 @@ export function InstructorProfile({
             <h2 id="about-me">About Me</h2>
             <p className="profile__about">{instructor.about}</p>
           </section>
+          {sessions}
           <section id="courses" className="profile__section" aria-labelledby="their-courses">
             <h2 id="their-courses">Courses by {instructor.name}</h2>
             <TheirCourses courses={instructor.courseList} />

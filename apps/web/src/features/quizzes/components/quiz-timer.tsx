@@ -1,6 +1,6 @@
 import { Timer } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { formatCountdown, useCountdown } from '../hooks/use-countdown'
+import { formatCountdown, useCountdown } from '../../../lib/use-countdown'
 
 /** The countdown to the server's deadline; calls `onTimeUp` once at zero. */
 export function QuizTimer({

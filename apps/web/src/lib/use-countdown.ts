@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react'
 
 /**
- * Milliseconds left until the server's deadline, ticking every quarter second. The device clock
- * is corrected by the server's clock at the time of the answer, so a wrong clock changes nothing.
+ * Milliseconds left until a deadline the server set (a quiz's time limit, a held session slot),
+ * ticking every quarter second. With `serverNow`, the server's clock when it answered, the device
+ * clock is corrected by it, so a wrong clock changes nothing.
  */
-export function useCountdown(deadlineAt: string, serverNow: string): number {
-  const [offset] = useState(() => Date.parse(serverNow) - Date.now())
+export function useCountdown(deadlineAt: string, serverNow?: string): number {
+  const [offset] = useState(() => (serverNow ? Date.parse(serverNow) - Date.now() : 0) || 0)
   const deadline = Date.parse(deadlineAt)
   const left = () => Math.max(0, deadline - (Date.now() + offset))
   const [remaining, setRemaining] = useState(left)

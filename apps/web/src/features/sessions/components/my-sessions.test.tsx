@@ -1,0 +1,218 @@
+import type { Booking } from '@app/domain/sessions'
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { jsonResponse, renderWithApp } from '../../../testing/render'
+import { makeBooking } from '../../../testing/session-fixtures'
+import { callsTo, stubApi } from '../../../testing/shop-fixtures'
+import { MySessions } from './my-sessions'
+
+const NOW = new Date('2026-12-01T08:30:00.000Z')
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+const at = (ms: number) => new Date(NOW.getTime() + ms).toISOString()
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] })
+  vi.setSystemTime(NOW)
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+function renderMine(items: Booking[], routes: Parameters<typeof stubApi>[0] = {}) {
+  const fetchMock = stubApi({ 'GET /api/me/sessions': () => jsonResponse({ items }), ...routes })
+  const view = renderWithApp(<MySessions />, { path: '/student-sessions' })
+  return { ...view, fetchMock }
+}
+
+const cardOf = async (title: string) => screen.findByRole('listitem', { name: title })
+
+describe('MySessions', () => {
+  it('shows each session with both sides’ clocks, its state, and upcoming before past', async () => {
+    renderMine([
+      makeBooking({
+        id: 1,
+        startsAt: '2026-11-20T15:00:00.000Z',
+        sessionType: { id: 11, title: 'Mock interview', durationMinutes: 60 },
+      }),
+      makeBooking({ id: 2, startsAt: '2026-12-03T09:00:00.000Z' }),
+      makeBooking({
+        id: 3,
+        status: 'cancelled',
+        startsAt: '2026-12-05T09:00:00.000Z',
+        sessionType: { id: 12, title: 'Intro call', durationMinutes: 15 },
+      }),
+    ])
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming' })
+    const past = screen.getByRole('region', { name: 'Past' })
+    const card = within(upcoming).getByRole('listitem', { name: 'Career chat' })
+    expect(card).toHaveTextContent(
+      'Thu 3 Dec, 10:00 (your time, Europe/Berlin) · 04:00 for Jane (America/New_York)',
+    )
+    expect(card).toHaveTextContent('with Jane Doe · 45 min · $50.00')
+    expect(card).toHaveTextContent('Confirmed')
+    expect(within(card).getByRole('link', { name: 'Jane Doe' })).toHaveAttribute(
+      'href',
+      '/instructor-single/3',
+    )
+    // Past: the latest first, a cancelled upcoming one included.
+    expect(
+      within(past)
+        .getAllByRole('heading', { level: 3 })
+        .map((title) => title.textContent),
+    ).toEqual(['Intro call', 'Mock interview'])
+    expect(within(past).getByRole('listitem', { name: 'Intro call' })).toHaveTextContent(
+      'Cancelled',
+    )
+  })
+
+  it('opens Join from 10 minutes before the start to the end', async () => {
+    renderMine([makeBooking({ startsAt: at(30 * MINUTE) })])
+    const card = await cardOf('Career chat')
+    const join = within(card).getByRole('button', { name: 'Join' })
+    expect(join).toBeDisabled()
+    expect(join).toHaveAccessibleDescription(
+      expect.stringContaining('Opens 10 minutes before the start'),
+    )
+
+    act(() => {
+      vi.advanceTimersByTime(20 * MINUTE)
+    })
+    const link = within(card).getByRole('link', { name: 'Join' })
+    expect(link).toHaveAttribute('href', makeBooking().meetingUrl)
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(within(card).queryByText('Opens 10 minutes before the start')).not.toBeInTheDocument()
+
+    // 45 minutes later the session is over: it moves to Past, without Join.
+    act(() => {
+      vi.advanceTimersByTime(56 * MINUTE)
+    })
+    const past = screen.getByRole('region', { name: 'Past' })
+    const over = within(past).getByRole('listitem', { name: 'Career chat' })
+    expect(within(over).queryByRole('link', { name: 'Join' })).not.toBeInTheDocument()
+    expect(within(over).queryByRole('button', { name: 'Join' })).not.toBeInTheDocument()
+  })
+
+  it('states the refund the booking’s policy gives before its cutoff, cancels, and shows the refund', async () => {
+    const booking = makeBooking({ startsAt: at(3 * 24 * HOUR) })
+    const { fetchMock } = renderMine([booking], {
+      'POST /api/me/sessions/77/cancel': () =>
+        jsonResponse({ booking: { ...booking, status: 'cancelled' }, refundCents: 5000 }),
+    })
+    const user = userEvent.setup()
+    await user.click(within(await cardOf('Career chat')).getByRole('button', { name: 'Cancel' }))
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this session?' })
+    expect(dialog).toHaveTextContent(
+      "Cancelling now refunds 100% of what you paid. This booking's policy refunds all of what was paid up to 24 hours before the start, and 0% after that.",
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the session' }))
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Career chat is cancelled. $50.00 is refunded to you.',
+    )
+    expect(callsTo(fetchMock, 'POST', '/api/me/sessions/77/cancel')).toHaveLength(1)
+  })
+
+  it('states the share refunded after the cutoff, by the policy copied onto the booking', async () => {
+    renderMine([
+      makeBooking({
+        startsAt: at(5 * HOUR),
+        policy: {
+          cutoffHours: 12,
+          refundBeforePercent: 100,
+          refundAfterPercent: 50,
+          maxReschedules: 2,
+        },
+      }),
+    ])
+    const user = userEvent.setup()
+    await user.click(within(await cardOf('Career chat')).getByRole('button', { name: 'Cancel' }))
+    expect(screen.getByRole('dialog', { name: 'Cancel this session?' })).toHaveTextContent(
+      'Cancelling now refunds 50% of what you paid.',
+    )
+  })
+
+  it('gives the reason Reschedule is not offered', async () => {
+    renderMine([
+      makeBooking({ id: 1, startsAt: at(3 * 24 * HOUR), rescheduleCount: 2 }),
+      makeBooking({
+        id: 2,
+        startsAt: at(2 * HOUR),
+        sessionType: { id: 12, title: 'Intro call', durationMinutes: 15 },
+      }),
+    ])
+    const full = within(await cardOf('Career chat')).getByRole('button', { name: 'Reschedule' })
+    expect(full).toBeDisabled()
+    expect(full).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'This session has been rescheduled 2 times, the most its policy allows',
+      ),
+    )
+    const late = within(await cardOf('Intro call')).getByRole('button', { name: 'Reschedule' })
+    expect(late).toBeDisabled()
+    expect(late).toHaveAccessibleDescription(
+      expect.stringContaining('Sessions can be rescheduled up to 24 hours before they start'),
+    )
+  })
+
+  it('moves a session to another free time', async () => {
+    const booking = makeBooking({ startsAt: at(3 * 24 * HOUR) })
+    const { fetchMock } = renderMine([booking], {
+      'GET /api/instructors/3/sessions/11/slots': () =>
+        jsonResponse({
+          timeZone: 'America/New_York',
+          from: NOW.toISOString(),
+          to: at(28 * 24 * HOUR),
+          slots: ['2026-12-07T14:00:00.000Z'],
+        }),
+      'POST /api/me/sessions/77/reschedule': (body) =>
+        jsonResponse({
+          ...booking,
+          startsAt: (body as { startsAt: string }).startsAt,
+          rescheduleCount: 1,
+        }),
+    })
+    const user = userEvent.setup()
+    await user.click(
+      within(await cardOf('Career chat')).getByRole('button', { name: 'Reschedule' }),
+    )
+    const dialog = screen.getByRole('dialog', { name: 'Reschedule Career chat' })
+    await user.click(await within(dialog).findByRole('button', { name: '15:00' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Move to this time' }))
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Career chat is moved to Mon 7 Dec, 15:00 (your time, Europe/Berlin) · 09:00 for Jane (America/New_York).',
+    )
+    expect(callsTo(fetchMock, 'POST', '/api/me/sessions/77/reschedule').map((c) => c.body)).toEqual(
+      [{ startsAt: '2026-12-07T14:00:00.000Z' }],
+    )
+  })
+
+  it('links a session awaiting payment to its order, with the deadline', async () => {
+    renderMine([
+      makeBooking({
+        status: 'awaiting_payment',
+        startsAt: at(4 * 24 * HOUR),
+        paymentDueAt: '2026-12-02T08:30:00.000Z',
+        meetingUrl: null,
+      }),
+    ])
+    const card = await cardOf('Career chat')
+    expect(card).toHaveTextContent('Awaiting payment')
+    expect(card).toHaveTextContent('Pay by Wed 2 Dec, 09:30 to keep this time')
+    expect(within(card).getByRole('link', { name: 'View your order' })).toHaveAttribute(
+      'href',
+      '/shop-order?id=3f1c9b7e-2a4d-4c1e-9f0a-1b2c3d4e5f60',
+    )
+    expect(within(card).queryByRole('button', { name: 'Join' })).not.toBeInTheDocument()
+  })
+
+  it('offers a way to find a mentor when nothing is booked', async () => {
+    renderMine([])
+    expect(await screen.findByRole('heading', { name: 'No upcoming sessions' })).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Find a mentor' })).toHaveAttribute(
+      'href',
+      '/instructor-list',
+    )
+  })
+})

@@ -1,0 +1,185 @@
+import {
+  BOOKING_STATUS_LABELS,
+  canJoin,
+  JOIN_OPENS_MINUTES,
+  rescheduleRefusal,
+  type Booking,
+} from '@app/domain/sessions'
+import { CalendarClock, CalendarX, Repeat, Video } from 'lucide-react'
+import { useId } from 'react'
+import { Link } from 'react-router'
+import { Button, buttonClassName } from '../../../components/ui/button'
+import { paths } from '../../../config/paths'
+import { formatPriceOrFree } from '../../../lib/format'
+import { formatZonedDayTime } from '../../../lib/zoned-time'
+import { firstName, startInBothZones } from '../session-times'
+
+/** The states a student may still cancel or move. */
+const CHANGEABLE: readonly Booking['status'][] = ['confirmed', 'requested', 'awaiting_payment']
+
+interface SessionCardProps {
+  booking: Booking
+  /** The zone the student reads times in. */
+  timeZone: string
+  now: Date
+  isUpcoming: boolean
+  onCancel: (booking: Booking) => void
+  onReschedule: (booking: Booking) => void
+}
+
+function JoinControl({
+  booking,
+  now,
+  titleId,
+}: {
+  booking: Booking
+  now: Date
+  /** The card's title, read with the button. */
+  titleId: string
+}) {
+  const hintId = useId()
+  const isOpen =
+    booking.meetingUrl !== null &&
+    canJoin(new Date(booking.startsAt), new Date(booking.endsAt), now)
+  if (isOpen) {
+    return (
+      <a
+        className={buttonClassName({ size: 'sm' })}
+        href={booking.meetingUrl ?? undefined}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-describedby={titleId}
+      >
+        <Video aria-hidden="true" size={16} />
+        Join
+      </a>
+    )
+  }
+  return (
+    <span className="session-card__control">
+      <Button
+        size="sm"
+        disabled
+        aria-describedby={`${hintId} ${titleId}`}
+        icon={<Video aria-hidden="true" size={16} />}
+      >
+        Join
+      </Button>
+      <span id={hintId} className="session-card__hint">
+        Opens {JOIN_OPENS_MINUTES} minutes before the start
+      </span>
+    </span>
+  )
+}
+
+/**
+ * One booking in My Sessions: what, with whom, when on both sides' clocks, its state, and what the
+ * student can do now (join, pay, reschedule, cancel).
+ */
+export function SessionCard({
+  booking,
+  timeZone,
+  now,
+  isUpcoming,
+  onCancel,
+  onReschedule,
+}: SessionCardProps) {
+  const titleId = useId()
+  const moveHintId = useId()
+  const isChangeable = isUpcoming && CHANGEABLE.includes(booking.status)
+  const refusal = isChangeable
+    ? rescheduleRefusal(booking.policy, booking.rescheduleCount, new Date(booking.startsAt), now)
+    : null
+  const mentorPage = paths.instructor(booking.mentor.instructorId)
+  return (
+    <li className="session-card" aria-labelledby={titleId}>
+      <div className="session-card__head">
+        <h3 id={titleId} className="session-card__title">
+          {booking.sessionType.title}
+        </h3>
+        <span className={`session-status session-status--${booking.status}`}>
+          {BOOKING_STATUS_LABELS[booking.status]}
+        </span>
+      </div>
+      <p className="session-card__with">
+        with <Link to={mentorPage}>{booking.mentor.name}</Link> ·{' '}
+        {booking.sessionType.durationMinutes} min · {formatPriceOrFree(booking.priceCents)}
+      </p>
+      <p className="session-card__when">
+        <CalendarClock aria-hidden="true" size={18} />
+        <time dateTime={booking.startsAt}>
+          {startInBothZones(booking.startsAt, timeZone, booking.mentor)}
+        </time>
+      </p>
+      {isUpcoming && booking.status === 'awaiting_payment' && booking.orderId ? (
+        <p className="session-card__notice">
+          {booking.paymentDueAt
+            ? `Pay by ${formatZonedDayTime(new Date(booking.paymentDueAt), timeZone)} to keep this time; it is released after that.`
+            : 'Pay your order to keep this time.'}{' '}
+          <Link to={paths.orderReceipt(booking.orderId)}>View your order</Link>
+        </p>
+      ) : null}
+      {isUpcoming && booking.status === 'held' ? (
+        <p className="session-card__notice">
+          Held for you while you check out
+          {booking.holdExpiresAt
+            ? `, until ${formatZonedDayTime(new Date(booking.holdExpiresAt), timeZone)}`
+            : ''}
+          . <Link to={paths.checkout}>Finish checkout</Link>
+        </p>
+      ) : null}
+      {isUpcoming && booking.status === 'requested' ? (
+        <p className="session-card__notice">
+          Waiting for {firstName(booking.mentor.name)} to accept; the time is kept for you until
+          then.
+        </p>
+      ) : null}
+      {isUpcoming ? (
+        <div className="session-card__actions">
+          {booking.status === 'confirmed' ? (
+            <JoinControl booking={booking} now={now} titleId={titleId} />
+          ) : null}
+          {isChangeable ? (
+            <>
+              <span className="session-card__control">
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={refusal !== null}
+                  aria-describedby={refusal ? `${moveHintId} ${titleId}` : titleId}
+                  icon={<Repeat aria-hidden="true" size={16} />}
+                  onClick={() => onReschedule(booking)}
+                >
+                  Reschedule
+                </Button>
+                {refusal ? (
+                  <span id={moveHintId} className="session-card__hint">
+                    {refusal}
+                  </span>
+                ) : null}
+              </span>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-describedby={titleId}
+                icon={<CalendarX aria-hidden="true" size={16} />}
+                onClick={() => onCancel(booking)}
+              >
+                Cancel
+              </Button>
+            </>
+          ) : null}
+        </div>
+      ) : (
+        <div className="session-card__actions">
+          <Link
+            to={`${mentorPage}#sessions`}
+            className={buttonClassName({ size: 'sm', variant: 'secondary' })}
+          >
+            Book again
+          </Link>
+        </div>
+      )}
+    </li>
+  )
+}

@@ -66,9 +66,31 @@ export function workingRanges(availability: Availability, isoDate: string): Work
     .sort((a, b) => a.start.getTime() - b.start.getTime())
 }
 
+/** One date formatter per zone: asked thousands of times for a slot list, built once. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
 /** The mentor-local date (YYYY-MM-DD) an instant falls on. */
-export const localDate = (instant: Date, timeZone: string) =>
-  DateTime.fromJSDate(instant, { zone: timeZone }).toISODate() ?? ''
+export function localDate(instant: Date, timeZone: string): string {
+  let format = dateFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
+    dateFormats.set(timeZone, format)
+  }
+  let year = ''
+  let month = ''
+  let day = ''
+  for (const part of format.formatToParts(instant)) {
+    if (part.type === 'year') year = part.value
+    else if (part.type === 'month') month = part.value
+    else if (part.type === 'day') day = part.value
+  }
+  return `${year.padStart(4, '0')}-${month}-${day}`
+}
 
 /** The interval a booking keeps from other bookings: the session widened by its buffers. */
 export function blockedInterval(b: BusyBooking): { from: number; until: number } {
@@ -123,10 +145,11 @@ function slotRules(ctx: SlotContext) {
   const earliestStart = now.getTime() + a.minNoticeMinutes * MINUTE_MS
   const latest = latestStart(a, now)
 
-  return function refusal(start: Date): SlotRefusal | null {
+  /** `date`: the mentor-local date of `start` when the caller knows it (saves working it out). */
+  return function refusal(start: Date, knownDate?: string): SlotRefusal | null {
     const startMs = start.getTime()
     const endMs = startMs + durationMinutes * MINUTE_MS
-    const date = localDate(start, a.timeZone)
+    const date = knownDate ?? localDate(start, a.timeZone)
     const inside = rangesOf(date).some(
       (r) =>
         r.start.getTime() <= startMs &&
@@ -188,10 +211,12 @@ export function freeSlots(ctx: SlotContext, from: Date, to: Date): Date[] {
   let day = DateTime.fromMillis(earliest, { zone: a.timeZone }).startOf('day')
   const lastDay = DateTime.fromMillis(latest, { zone: a.timeZone }).startOf('day')
   while (day <= lastDay) {
-    for (const range of workingRanges(a, day.toISODate() ?? '')) {
+    const date = day.toISODate() ?? ''
+    for (const range of workingRanges(a, date)) {
+      // Every start of a range lies on the range's own date.
       for (let t = range.start.getTime(); t + length <= range.end.getTime(); t += step) {
         if (t < earliest || t > latest) continue
-        if (!starts.has(t) && refusal(new Date(t)) === null) starts.add(t)
+        if (!starts.has(t) && refusal(new Date(t), date) === null) starts.add(t)
       }
     }
     day = day.plus({ days: 1 }).startOf('day')

@@ -139,6 +139,10 @@ export const bookings = pgTable(
     index('bookings_instructor_start_idx').on(t.instructorId, t.startsAt),
     index('bookings_student_start_idx').on(t.studentId, t.startsAt),
     index('bookings_order_idx').on(t.orderId),
+    // Holds run out often and are looked for on every booking of their mentor.
+    index('bookings_held_idx')
+      .on(t.instructorId, t.holdExpiresAt)
+      .where(sql`${t.status} = 'held'`),
     index('bookings_news_idx')
       .on(t.updatedAt)
       .where(sql`${t.sequence} > ${t.notifiedSequence}`),

@@ -359,10 +359,15 @@ export function createSessionsRepository(db: Db) {
     },
 
     /** Bookings with news for their parties (their sequence is ahead of what was told). */
-    async withNews(limit = 100): Promise<BookingView[]> {
+    async withNews(only?: number, limit = 100): Promise<BookingView[]> {
       return flat(
         await view()
-          .where(sql`${bookings.sequence} > ${bookings.notifiedSequence}`)
+          .where(
+            and(
+              sql`${bookings.sequence} > ${bookings.notifiedSequence}`,
+              only === undefined ? undefined : eq(bookings.id, only),
+            ),
+          )
           .orderBy(asc(bookings.updatedAt))
           .limit(limit),
       )
@@ -417,12 +422,13 @@ export function createSessionsRepository(db: Db) {
     },
 
     /** Confirmed bookings whose reminder `hours` before the start is due and not stored yet. */
-    async dueReminders(hours: 24 | 1, now: Date): Promise<BookingView[]> {
+    async dueReminders(hours: 24 | 1, now: Date, only?: number): Promise<BookingView[]> {
       const column = hours === 24 ? bookings.reminded24hAt : bookings.reminded1hAt
       return flat(
         await view()
           .where(
             and(
+              only === undefined ? undefined : eq(bookings.id, only),
               eq(bookings.status, 'confirmed'),
               sql`${column} is null`,
               gt(bookings.startsAt, now),

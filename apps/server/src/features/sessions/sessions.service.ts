@@ -167,18 +167,21 @@ export function createSessionsService(repo: SessionsRepository, deps: SessionsDe
     at: Date,
     except?: number,
   ): Promise<{ availability: Availability; policy: SessionPolicy }> {
-    const schedule = await repo.schedule(instructorId)
-    if (!schedule) throw new ConflictError(NO_HOURS)
-    const availability = availabilityOf(schedule)
     const end = new Date(start.getTime() + durationMinutes * MINUTE_MS)
     const dayPad = 2 * DAY_MS
-    const busy = await repo.busy(
-      instructorId,
-      new Date(start.getTime() - dayPad),
-      new Date(end.getTime() + dayPad),
-      at,
-      except,
-    )
+    // Both reads at once: a refused slot (most of them in a rush) costs one round trip.
+    const [schedule, busy] = await Promise.all([
+      repo.schedule(instructorId),
+      repo.busy(
+        instructorId,
+        new Date(start.getTime() - dayPad),
+        new Date(end.getTime() + dayPad),
+        at,
+        except,
+      ),
+    ])
+    if (!schedule) throw new ConflictError(NO_HOURS)
+    const availability = availabilityOf(schedule)
     const refusal = slotRefusal({ availability, durationMinutes, bookings: busy, now: at }, start)
     if (refusal) throw refusalError(refusal)
     return { availability, policy: schedule.policy }
@@ -232,9 +235,9 @@ export function createSessionsService(repo: SessionsRepository, deps: SessionsDe
    * released), each with its invite: after every change here, and in every sweep for changes
    * made elsewhere (an order paid by a provider's webhook).
    */
-  async function announce(): Promise<number> {
+  async function announce(only?: number): Promise<number> {
     let sent = 0
-    for (const row of await repo.withNews()) {
+    for (const row of await repo.withNews(only)) {
       const messages = bookingNews(row, row.notifiedStatus, newsContext)
       if (await repo.announce(row, messages)) sent += messages.length
     }
@@ -242,10 +245,10 @@ export function createSessionsService(repo: SessionsRepository, deps: SessionsDe
   }
 
   /** Stores the reminders that are due (24 hours and 1 hour before a confirmed session). */
-  async function remind(at: Date): Promise<number> {
+  async function remind(at: Date, only?: number): Promise<number> {
     let sent = 0
     for (const hours of [24, 1] as const) {
-      for (const row of await repo.dueReminders(hours, at)) {
+      for (const row of await repo.dueReminders(hours, at, only)) {
         // Inside the last hour the 1-hour reminder says it all: the 24-hour one is skipped.
         const late = hours === 24 && row.startsAt.getTime() - at.getTime() <= 60 * MINUTE_MS
         const messages = late ? [] : bookingReminder(row, hours, newsContext)
@@ -255,9 +258,12 @@ export function createSessionsService(repo: SessionsRepository, deps: SessionsDe
     return sent
   }
 
-  /** After a change: the news and any reminder now due go out, and the outbox is woken. */
-  async function tell(): Promise<void> {
-    const sent = (await announce()) + (await remind(now()))
+  /**
+   * After a change to a booking: its news and any reminder now due go out, and the outbox is
+   * woken. (Changes made elsewhere, such as a payment, are told by the next sweep.)
+   */
+  async function tell(id: number): Promise<void> {
+    const sent = (await announce(id)) + (await remind(now(), id))
     if (sent > 0) deps.onQueued?.()
   }
 
@@ -329,6 +335,7 @@ export function createSessionsService(repo: SessionsRepository, deps: SessionsDe
           'The mentor declined the request',
         )
       }
+      await tell(id)
       return toBooking(await load(id))
     },
 
@@ -472,13 +479,14 @@ export function createSessionsService(repo: SessionsRepository, deps: SessionsDe
       if (!type || !type.active) throw new NotFoundError(TYPE_NOT_FOUND)
       const at = now()
       const start = new Date(input.startsAt)
-      await repo.expireHolds(type.instructorId, at)
       const { availability, policy } = await check(
         type.instructorId,
         type.durationMinutes,
         start,
         at,
       )
+      // Holds that ran out still stand in the database's way until they are marked so.
+      await repo.expireHolds(type.instructorId, at)
       const end = new Date(start.getTime() + type.durationMinutes * MINUTE_MS)
       const paid = type.priceCents > 0
       const status = paid ? 'held' : type.requiresApproval ? 'requested' : 'confirmed'
@@ -512,7 +520,7 @@ export function createSessionsService(repo: SessionsRepository, deps: SessionsDe
         updatedAt: at,
       })
       if (!row) throw refusalError('taken')
-      await tell()
+      await tell(row.id)
       return toBooking(await load(row.id))
     },
 
@@ -539,7 +547,7 @@ export function createSessionsService(repo: SessionsRepository, deps: SessionsDe
     async cancelByStudent(caller: TokenClaims, id: number) {
       const row = await own(caller, id, 'student')
       const refundCents = await cancel(row, 'student')
-      await tell()
+      await tell(id)
       return { booking: toBooking(await load(id)), refundCents }
     },
 
@@ -547,7 +555,7 @@ export function createSessionsService(repo: SessionsRepository, deps: SessionsDe
     async cancelByMentor(caller: TokenClaims, id: number) {
       const row = await own(caller, id, 'mentor')
       const refundCents = await cancel(row, 'mentor')
-      await tell()
+      await tell(id)
       return { booking: toBooking(await load(id)), refundCents }
     },
 
@@ -574,7 +582,7 @@ export function createSessionsService(repo: SessionsRepository, deps: SessionsDe
         at,
       )
       if (!moved) throw refusalError('taken')
-      await tell()
+      await tell(id)
       return toBooking(await load(id))
     },
 

@@ -1,4 +1,5 @@
 import { CLAIMING_ORDER_STATUSES, PAID_ORDER_STATUSES } from '@app/domain/orders'
+import { SLOT_TAKING_STATUSES } from '@app/domain/sessions'
 import { hasVisibleCharacters } from '@app/domain/text'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
@@ -88,6 +89,7 @@ const parseJson = (value: unknown): unknown =>
 const statusList = (statuses: readonly string[]) => statuses.map((s) => `'${s}'`).join(', ')
 const PAID = statusList(PAID_ORDER_STATUSES)
 const CLAIMING = statusList(CLAIMING_ORDER_STATUSES)
+const TAKING = statusList(SLOT_TAKING_STATUSES)
 
 /**
  * What a person holds follows everything they hold: an enrolment credited to an order is granted
@@ -122,6 +124,27 @@ const HOLDING_CHECKS: { table: string; bad: string }[] = [
             where o.id = course_claims.order_id and o.user_id = course_claims.user_id
               and l.course_id = course_claims.course_id and o.status in (${CLAIMING}))`,
   },
+  // Sessions: a slot-taking booking of an order follows it, and one overlaps no other.
+  {
+    table: 'bookings',
+    bad: `order_id is not null and (
+            (status = 'confirmed' and not exists (select 1 from orders o
+              where o.id = bookings.order_id and o.status in (${PAID})))
+            or (status = 'awaiting_payment' and not exists (select 1 from orders o
+              where o.id = bookings.order_id and o.status = 'pending_payment')))`,
+  },
+  {
+    table: 'bookings',
+    bad: `status in (${TAKING}) and exists (select 1 from bookings b
+            where b.instructor_id = bookings.instructor_id and b.id <> bookings.id
+              and b.status in (${TAKING})
+              and tstzrange(b.blocked_from, b.blocked_until) && tstzrange(bookings.blocked_from, bookings.blocked_until))`,
+  },
+  {
+    table: 'order_lines',
+    bad: `kind = 'session' and not exists (select 1 from bookings b
+            where b.id = order_lines.booking_id and b.order_id = order_lines.order_id)`,
+  },
   { table: 'coupon_redemptions', bad: `email <> lower(btrim(email))` },
   {
     table: 'coupons',
@@ -149,6 +172,15 @@ const ROW_CHECKS: { table: string; bad: string }[] = [
     bad: `price_cents < 0 or compare_at_cents < 0 or stock < 0 or rating < 0 or rating > 5 or total_reviews < 0`,
   },
   { table: 'product_reviews', bad: `rating < 1 or rating > 5` },
+  {
+    table: 'session_types',
+    bad: `duration_minutes < 15 or duration_minutes > 120 or duration_minutes % 15 <> 0 or price_cents < 0`,
+  },
+  {
+    table: 'bookings',
+    bad: `ends_at <= starts_at or price_cents < 0 or reschedule_count < 0 or sequence < notified_sequence
+          or ends_at - starts_at <> make_interval(mins => duration_minutes)`,
+  },
   {
     table: 'coupons',
     bad: `used_count < 0 or (usage_limit is not null and used_count > usage_limit)`,
@@ -192,6 +224,7 @@ const VISIBLE_TEXT: { table: string; column: string; trimmed?: boolean }[] = [
   { table: 'product_reviews', column: 'title', trimmed: true },
   { table: 'product_reviews', column: 'body' },
   { table: 'quizzes', column: 'title', trimmed: true },
+  { table: 'session_types', column: 'title', trimmed: true },
   { table: 'quiz_questions', column: 'prompt' },
   { table: 'quiz_options', column: 'text' },
   { table: 'contact_messages', column: 'first_name', trimmed: true },

@@ -55,12 +55,13 @@ const DEMO_TYPES = [
 ] as const
 
 /**
- * The demo student's sessions with the demo mentor, in days from today and the mentor's local
- * hour: two held already, two to come. Paid ones were bought by card.
+ * The demo student's sessions with the demo mentor: two past (one nine days ago, held; one a day
+ * ago, whose outcome the mentor can still give), two to come, in days from today and the
+ * mentor's local hour. Paid ones were bought by card.
  */
 const DEMO_BOOKINGS = [
   { type: 0, days: -9, hour: 10 },
-  { type: 1, days: -4, hour: 14 },
+  { type: 1, days: -1, hour: null },
   { type: 1, days: 3, hour: 9 },
   { type: 0, days: 6, hour: 14 },
 ] as const
@@ -68,6 +69,14 @@ const DEMO_BOOKINGS = [
 /** The weekday on or after `date` (Saturday and Sunday move to Monday). */
 function weekday(date: DateTime): DateTime {
   return date.weekday >= 6 ? date.plus({ days: 8 - date.weekday }) : date
+}
+
+/** When a demo session starts: on a weekday at its hour, or (no hour) 26 hours ago on the hour. */
+function startOf(demo: (typeof DEMO_BOOKINGS)[number], today: DateTime, now: Date): DateTime {
+  if (demo.hour === null) {
+    return DateTime.fromJSDate(now, { zone: today.zone }).minus({ hours: 26 }).startOf('hour')
+  }
+  return weekday(today.plus({ days: demo.days })).set({ hour: demo.hour })
 }
 
 /**
@@ -102,7 +111,7 @@ export async function seedSessions(db: Db, now = new Date()): Promise<void> {
   const today = DateTime.fromJSDate(now, { zone: DEMO_HOURS.timeZone }).startOf('day')
   for (const [index, demo] of DEMO_BOOKINGS.entries()) {
     const type = types[demo.type]!
-    const start = weekday(today.plus({ days: demo.days })).set({ hour: demo.hour })
+    const start = startOf(demo, today, now)
     const startsAt = start.toJSDate()
     const endsAt = start.plus({ minutes: type.durationMinutes }).toJSDate()
     const bookedAt = new Date(Math.min(now.getTime(), startsAt.getTime()) - 5 * 86_400_000)
@@ -131,6 +140,10 @@ export async function seedSessions(db: Db, now = new Date()): Promise<void> {
         notifiedSequence: 1,
         notifiedStatus: 'confirmed',
         ...(demo.days < 0 ? { reminded24hAt: startsAt, reminded1hAt: startsAt } : {}),
+        // The older past session was marked held by its mentor.
+        ...(demo.days < -1
+          ? { outcome: 'held' as const, outcomeBy: 'mentor' as const, outcomeAt: endsAt }
+          : {}),
         createdAt: bookedAt,
         updatedAt: bookedAt,
       })

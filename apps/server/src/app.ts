@@ -246,27 +246,6 @@ export async function buildApp(
     feePercent: config.PLATFORM_FEE_PERCENT,
     ...(options.now ? { now: options.now } : {}),
   }
-  await app.register(ordersRoutes, {
-    prefix: '/api/orders',
-    ...orderServices,
-    onQueued: outbox.wake,
-    publicUrl: config.PUBLIC_URL,
-  })
-  // Online payments: the providers' pages and their signed webhooks.
-  await app.register(paymentsRoutes, {
-    prefix: '/api/payments',
-    providers: payments,
-    publicUrl: config.PUBLIC_URL,
-    feePercent: config.PLATFORM_FEE_PERCENT,
-    onPaid: () => app.contentVersion.bump(),
-  })
-  await app.register(myOrdersRoutes, { prefix: '/api/me', ...orderServices })
-  await app.register(adminOrdersRoutes, { prefix: '/api/admin/orders', ...orderServices })
-  await app.register(adminRefundsRoutes, { prefix: '/api/admin/refunds', ...orderServices })
-  // The mentors' earnings (the ledger the orders write) and the admin's payouts.
-  const feePercent = config.PLATFORM_FEE_PERCENT
-  await app.register(instructorEarningsRoutes, { prefix: '/api/instructor/earnings', feePercent })
-  await app.register(adminEarningsRoutes, { prefix: '/api/admin/earnings', feePercent })
   // Mentoring sessions: session types and hours, free slots, holds and bookings paid through the
   // orders above, and what runs out (holds, offline payment deadlines, unanswered requests).
   const sessions = buildSessionsService(app, {
@@ -280,6 +259,33 @@ export async function buildApp(
     ...(options.now ? { now: options.now } : {}),
   })
   app.decorate('sessions', sessions)
+  // A paid or cancelled order tells its sessions' parties at once, not at the next sweep.
+  const orderRoutes = { ...orderServices, afterOrderMoved: () => sessions.tellNews() }
+  await app.register(ordersRoutes, {
+    prefix: '/api/orders',
+    ...orderRoutes,
+    onQueued: outbox.wake,
+    publicUrl: config.PUBLIC_URL,
+  })
+  // Online payments: the providers' pages and their signed webhooks.
+  await app.register(paymentsRoutes, {
+    prefix: '/api/payments',
+    providers: payments,
+    publicUrl: config.PUBLIC_URL,
+    feePercent: config.PLATFORM_FEE_PERCENT,
+    onPaid: async () => {
+      await app.contentVersion.bump()
+      await sessions.tellNews()
+    },
+  })
+  await app.register(myOrdersRoutes, { prefix: '/api/me', ...orderRoutes })
+  await app.register(adminOrdersRoutes, { prefix: '/api/admin/orders', ...orderRoutes })
+  await app.register(adminRefundsRoutes, { prefix: '/api/admin/refunds', ...orderRoutes })
+  // The mentors' earnings (the ledger the orders write) and the admin's payouts.
+  const feePercent = config.PLATFORM_FEE_PERCENT
+  await app.register(instructorEarningsRoutes, { prefix: '/api/instructor/earnings', feePercent })
+  await app.register(adminEarningsRoutes, { prefix: '/api/admin/earnings', feePercent })
+  // Mentoring sessions' routes: what mentors offer, bookings, and the admin's disputes.
   await app.register(publicSessionsRoutes, { prefix: '/api/instructors', sessions })
   await app.register(bookingRoutes, { prefix: '/api/sessions', sessions })
   await app.register(mySessionsRoutes, { prefix: '/api/me', sessions })

@@ -51,6 +51,8 @@ export interface OrdersServicesOptions {
   feePercent: number
   /** The clock of holds and deadlines (tests move it). */
   now?: () => Date
+  /** Called after an admin moved an order (its sessions' parties are told at once). */
+  afterOrderMoved?: () => Promise<void>
 }
 
 /** The orders service with what it asks of other features: pricing, course summaries, accounts. */
@@ -352,6 +354,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<OrdersServicesOptions> = a
         await providerCall(() => refunds.refundRemaining(req.params.id))
       }
       const order = await orders.changeStatus(req.params.id, req.body, req.user!)
+      await services.afterOrderMoved?.()
       // A cancelled order can no longer be paid on a provider's page left open.
       if (order.status === 'cancelled') await payments.closeAttempts(order.id)
       // Enrolments (students per course) and stock move with the order's state.

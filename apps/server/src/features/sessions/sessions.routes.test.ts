@@ -2,7 +2,7 @@ import type { Order } from '@app/domain/orders'
 import type { Availability, Booking, SessionType, SlotList } from '@app/domain/sessions'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookings, refunds } from '../../db/schema/index'
+import { bookings, outbox, refunds } from '../../db/schema/index'
 import { addAccount, billing, placeOrder, type TestAccount } from '../../testing/commerce'
 import { buildTestApp, drivers, type TestApp } from '../../testing/test-app'
 
@@ -230,6 +230,17 @@ describe.each(drivers)('mentoring sessions on %s', (driver) => {
   it('confirms a paid booking with its own meeting room, and only its parties see it', async () => {
     const { student, booking, order } = await paidBooking('2026-12-04T15:00:00.000Z')
     expect(order.status).toBe('pending_payment')
+    // Marked paid: both parties are told at once, each with the invite.
+    const told = await t.app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.template, 'session-confirmed'))
+    expect(
+      told
+        .filter((m) => m.params.bookingId === String(booking.id))
+        .map((m) => m.recipient)
+        .sort(),
+    ).toEqual([mentor.email, student.email].sort())
     const [mineNow] = await mine(student)
     expect(mineNow).toMatchObject({ id: booking.id, status: 'confirmed' })
     expect(mineNow!.meetingUrl).toMatch(/^https:\/\/localhost:8443\/learnlane-[A-Za-z0-9_-]{27}$/)

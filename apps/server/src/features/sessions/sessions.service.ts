@@ -311,6 +311,12 @@ export function createSessionsService(repo: SessionsRepository, deps: SessionsDe
     toBooking,
     stats,
 
+    /** Tells the news of bookings changed elsewhere (an order paid or cancelled) at once. */
+    async tellNews(): Promise<void> {
+      const sent = (await announce()) + (await remind(now()))
+      if (sent > 0) deps.onQueued?.()
+    },
+
     /** POST /api/instructor/sessions/bookings/:id/answer: accept (the slot re-checked) or decline. */
     async answer(caller: TokenClaims, id: number, input: AnswerRequestInput): Promise<Booking> {
       const row = await own(caller, id, 'mentor')

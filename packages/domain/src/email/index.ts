@@ -189,6 +189,8 @@ export const AdminOutboxMessageSchema = AdminOutboxItemSchema.extend({
   body: z.string(),
   /** Every http(s) address in the body, in order, each once. */
   links: z.array(z.string()),
+  /** The calendar invite sent with it (iCalendar text), if any. */
+  invite: z.string().nullable(),
   deliveryEnabled: z.boolean(),
 })
 export type AdminOutboxMessage = z.infer<typeof AdminOutboxMessageSchema>

@@ -153,11 +153,21 @@ export function createAdminOutboxRepository(db: Db) {
     async find(id: string) {
       if (!UUID.test(id)) return null
       const [row] = await db
-        .select({ ...outboxItemColumns, replyTo: outbox.replyTo, body: outbox.body })
+        .select({
+          ...outboxItemColumns,
+          replyTo: outbox.replyTo,
+          body: outbox.body,
+          params: outbox.params,
+        })
         .from(outbox)
         .where(and(eq(outbox.id, id), isMessage))
       if (!row) return null
-      return { ...toOutboxItem(row), replyTo: row.replyTo, body: row.body }
+      return {
+        ...toOutboxItem(row),
+        replyTo: row.replyTo,
+        body: row.body,
+        invite: row.params.ics ?? null,
+      }
     },
   }
 }

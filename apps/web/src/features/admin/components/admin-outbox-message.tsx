@@ -147,6 +147,12 @@ function MessageView({ message }: { message: AdminOutboxMessage }) {
         ) : null}
         <h3 className="admin-card__sub">Text</h3>
         <pre className="admin-outbox-body">{message.body}</pre>
+        {message.invite ? (
+          <>
+            <h3 className="admin-card__sub">Calendar invite (invite.ics)</h3>
+            <pre className="admin-outbox-body">{message.invite}</pre>
+          </>
+        ) : null}
       </section>
     </div>
   )

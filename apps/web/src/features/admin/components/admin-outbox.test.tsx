@@ -46,6 +46,7 @@ const message: AdminOutboxMessage = {
   replyTo: null,
   body: `Hello Vera,\n\nConfirm your address by opening this link:\n${LINK}\n`,
   links: [LINK],
+  invite: null,
   deliveryEnabled: false,
 }
 

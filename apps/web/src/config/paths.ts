@@ -53,6 +53,7 @@ export const paths = {
   adminRefunds: PAGES.adminRefunds.path,
   adminEarnings: PAGES.adminEarnings.path,
   adminCourseReviews: PAGES.adminCourseReviews.path,
+  adminSessionDisputes: PAGES.adminSessionDisputes.path,
   adminOrder: (id: string) => pagePath('adminOrder', { id }),
   adminOutbox: PAGES.adminOutbox.path,
   adminOutboxMessage: (id: string) => pagePath('adminOutboxMessage', { id }),

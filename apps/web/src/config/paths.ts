@@ -60,6 +60,7 @@ export const paths = {
   instructorArea: {
     dashboard: PAGES.instructorDashboard.path,
     myCourses: PAGES.instructorMyCourses.path,
+    sessions: PAGES.instructorSessions.path,
     reviews: PAGES.instructorReviews.path,
     wishlist: PAGES.instructorWishlist.path,
     quizzes: PAGES.instructorQuizzes.path,

@@ -1,6 +1,7 @@
 import type { Area } from '@app/domain/roles'
 import {
   BookOpen,
+  CalendarClock,
   Heart,
   LayoutDashboard,
   ListChecks,
@@ -36,9 +37,15 @@ export function dashboardNav(area: DashboardArea): DashboardNavItem[] {
     area === 'instructor'
       ? [{ label: 'Earnings', to: paths.instructorArea.earnings, icon: Wallet }]
       : []
+  // Mentors offer 1:1 sessions next to their courses: types, hours, policy and bookings.
+  const mentoring: DashboardNavItem[] =
+    area === 'instructor'
+      ? [{ label: 'Sessions', to: paths.instructorArea.sessions, icon: CalendarClock }]
+      : []
   return [
     { label: 'Dashboard', to: p.dashboard, icon: LayoutDashboard },
     { label: 'My Courses', to: p.myCourses, icon: BookOpen },
+    ...mentoring,
     { label: 'Reviews', to: p.reviews, icon: MessageSquareText },
     { label: 'Wishlist', to: p.wishlist, icon: Heart },
     { label: 'Quizzes', to: p.quizzes, icon: ListChecks },

@@ -138,6 +138,11 @@ const INSTRUCTOR: Route[] = [
     ready: (p) => p.getByRole('list', { name: 'All Courses' }).getByRole('listitem'),
   },
   {
+    path: '/instructor-sessions',
+    heading: 'Sessions',
+    ready: (p) => p.getByRole('region', { name: /^Upcoming sessions/ }),
+  },
+  {
     path: '/instructor-reviews',
     heading: 'Reviews',
     ready: (p) => p.getByText(/^\d+ reviews? of your courses, newest first\./),
@@ -201,6 +206,12 @@ const ADMIN: Route[] = [
       p
         .getByRole('list', { name: 'Courses waiting for review' })
         .or(p.getByText('Nothing to review')),
+  },
+  {
+    path: '/admin/session-disputes',
+    heading: 'Session disputes',
+    ready: (p) =>
+      p.getByRole('list', { name: 'Disputed sessions' }).or(p.getByText('No disputes waiting.')),
   },
 ]
 
@@ -338,6 +349,27 @@ test.describe(`dashboards at ${WIDTH} px`, () => {
       {
         name: 'All Courses',
         ready: (p) => panel(p).getByRole('list', { name: 'All Courses' }),
+      },
+    ])
+
+    await visit(
+      page,
+      INSTRUCTOR.find((r) => r.path === '/instructor-sessions')!,
+    )
+    await visitTabs(page, '/instructor-sessions', 'Sessions', [
+      {
+        name: 'Session types',
+        ready: (p) => p.getByRole('list', { name: 'Your session types' }),
+      },
+      { name: 'Hours', ready: (p) => p.getByRole('group', { name: 'Monday' }) },
+      { name: 'Policy', ready: (p) => p.getByRole('button', { name: 'Save policy' }) },
+      {
+        name: 'Calendar feed',
+        ready: (p) => p.getByRole('button', { name: /^(Start a calendar feed|New address)$/ }),
+      },
+      {
+        name: 'Bookings',
+        ready: (p) => p.getByRole('region', { name: /^Upcoming sessions/ }),
       },
     ])
 

@@ -238,6 +238,15 @@ export const PAGES = {
     crawl: 'closed',
     robotsRule: '/admin/',
   },
+  adminSessionDisputes: {
+    path: '/admin/session-disputes',
+    module: 'admin-session-disputes',
+    title: 'Session disputes',
+    area: 'admin',
+    render: 'browser',
+    crawl: 'closed',
+    robotsRule: '/admin/',
+  },
   // The mentor's pages are closed one by one: a rule is a prefix, and `/instructor-` would also
   // close the public mentor list and profiles.
   instructorDashboard: {

@@ -44,6 +44,7 @@ const NOT_INDEXED = [
   'admin-course-reviews',
   'admin-refunds',
   'admin-earnings',
+  'admin-session-disputes',
 ]
 
 afterEach(() => {

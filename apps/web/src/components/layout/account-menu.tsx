@@ -6,6 +6,7 @@ import {
   LogOut,
   Mail,
   Receipt,
+  Scale,
   Undo2,
   Wallet,
   type LucideIcon,
@@ -34,6 +35,7 @@ const LINK_ICONS: Record<string, LucideIcon> = {
   [paths.adminMessages]: Inbox,
   [paths.adminOutbox]: Mail,
   [paths.adminCourseReviews]: ClipboardCheck,
+  [paths.adminSessionDisputes]: Scale,
 }
 
 /** Signed-in header menu: who is signed in, their dashboard(s) and Logout. */

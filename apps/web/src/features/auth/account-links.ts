@@ -21,6 +21,7 @@ export function dashboardLinks(role: Role): { label: string; to: string }[] {
     { label: 'Refund requests', to: paths.adminRefunds },
     { label: 'Earnings', to: paths.adminEarnings },
     { label: 'Course reviews', to: paths.adminCourseReviews },
+    { label: 'Session disputes', to: paths.adminSessionDisputes },
     { label: 'Messages', to: paths.adminMessages },
     { label: 'Outbox', to: paths.adminOutbox },
   ]

@@ -1,4 +1,4 @@
-import { ClipboardCheck, Inbox, Mail, Receipt, Undo2, Wallet } from 'lucide-react'
+import { ClipboardCheck, Inbox, Mail, Receipt, Scale, Undo2, Wallet } from 'lucide-react'
 import { NavLink } from 'react-router'
 import { paths } from '../../../config/paths'
 import '../admin.css'
@@ -10,6 +10,7 @@ const PAGES = [
   { label: 'Earnings', to: paths.adminEarnings, icon: Wallet },
   { label: 'Outbox', to: paths.adminOutbox, icon: Mail },
   { label: 'Course reviews', to: paths.adminCourseReviews, icon: ClipboardCheck },
+  { label: 'Session disputes', to: paths.adminSessionDisputes, icon: Scale },
 ] as const
 
 /** Links between the admin pages, under each page's heading. */

@@ -37,11 +37,13 @@ export function dashboardNav(area: DashboardArea): DashboardNavItem[] {
     area === 'instructor'
       ? [{ label: 'Earnings', to: paths.instructorArea.earnings, icon: Wallet }]
       : []
-  // A student's booked mentoring sessions follow their courses.
-  const sessions: DashboardNavItem[] =
+  // Mentoring sessions follow the courses: a student's bookings; a mentor's types, hours,
+  // policy and bookings.
+  const sessions: DashboardNavItem[] = [
     area === 'student'
-      ? [{ label: 'My Sessions', to: paths.studentArea.sessions, icon: CalendarClock }]
-      : []
+      ? { label: 'My Sessions', to: paths.studentArea.sessions, icon: CalendarClock }
+      : { label: 'Sessions', to: paths.instructorArea.sessions, icon: CalendarClock },
+  ]
   return [
     { label: 'Dashboard', to: p.dashboard, icon: LayoutDashboard },
     { label: 'My Courses', to: p.myCourses, icon: BookOpen },

@@ -78,6 +78,10 @@ async function menuPaths(page: Page, where: string, title: string): Promise<stri
 const content = (page: Page) => page.locator('.dash__content')
 const wishlist = (page: Page) =>
   content(page).getByRole('link', { name: /^(Explore courses|Open the catalog)$/ })
+const conversations = (page: Page) =>
+  content(page)
+    .getByRole('navigation', { name: 'Conversations' })
+    .or(content(page).getByRole('heading', { name: 'No messages yet' }))
 const settingsTabs = [
   { name: 'Profile', ready: (p: Page) => p.getByRole('button', { name: 'Update Profile' }) },
   { name: 'Password', ready: (p: Page) => p.getByRole('button', { name: 'Update Password' }) },
@@ -118,6 +122,11 @@ const STUDENT: Route[] = [
       content(p)
         .getByRole('table')
         .getByText(/^LL-\d+$/),
+  },
+  {
+    path: '/student-messages',
+    heading: 'Messages',
+    ready: conversations,
   },
   {
     path: '/student-setting',
@@ -162,6 +171,11 @@ const INSTRUCTOR: Route[] = [
     path: '/instructor-earnings',
     heading: 'Earnings',
     ready: (p) => p.getByRole('region', { name: 'Sales and refunds' }).getByRole('table'),
+  },
+  {
+    path: '/instructor-messages',
+    heading: 'Messages',
+    ready: conversations,
   },
   {
     path: '/instructor-setting',

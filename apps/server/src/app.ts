@@ -60,6 +60,13 @@ import {
   publicSessionsRoutes,
 } from './features/sessions/sessions.routes'
 import { sessionsSweeper } from './features/sessions/sessions.sweeper'
+import { messagesDigest } from './features/messages/messages.digest'
+import {
+  buildMessagesService,
+  mentorThreadsRoutes,
+  messagesRoutes,
+  studentThreadsRoutes,
+} from './features/messages/messages.routes'
 import { createOutboxDelivery } from './outbox/outbox.delivery'
 import { productsRoutes } from './features/products/products.routes'
 import { profileRoutes } from './features/profile/profile.routes'
@@ -298,6 +305,23 @@ export async function buildApp(
   await app.register(calendarFeedRoutes, { prefix: '/api/me', sessions })
   await app.register(calendarFileRoutes, { prefix: '/api/calendar', sessions })
   await app.register(sessionsSweeper, { sessions, everyMs: config.SESSIONS_SWEEP_MS })
+  // Messages between a mentor and a student: one thread per pair, opened by the student from the
+  // profile or by the mentor with a student who booked; rate-limited per account; what stays
+  // unread 15 minutes is e-mailed once through the outbox.
+  const messages = buildMessagesService(app, {
+    publicUrl: config.PUBLIC_URL,
+    onQueued: outbox.wake,
+    ...(options.now ? { now: options.now } : {}),
+  })
+  app.decorate('messages', messages)
+  await app.register(studentThreadsRoutes, { prefix: '/api/me/messages', messages })
+  await app.register(mentorThreadsRoutes, { prefix: '/api/instructor/messages', messages })
+  await app.register(messagesRoutes, {
+    prefix: '/api/messages',
+    messages,
+    limits: { perMinute: config.MESSAGES_PER_MINUTE, perDay: config.MESSAGES_PER_DAY },
+  })
+  await app.register(messagesDigest, { messages, everyMs: config.MESSAGES_DIGEST_MS })
   // Learning: the lesson player, progress, sample media and certificate verification.
   await app.register(learnRoutes, { prefix: '/api/learn', courses: catalog.courses })
   await app.register(myLearningRoutes, { prefix: '/api/me', courses: catalog.courses })

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { parseEnv } from 'node:util'
 import { DEFAULT_PLATFORM_FEE_PERCENT } from '@app/domain/earnings'
 import { EMAIL_DEFAULTS } from '@app/domain/email'
+import { MESSAGE_LIMITS } from '@app/domain/messages'
 import { z } from 'zod'
 import { repositoryRoot } from './lib/package-root'
 
@@ -144,6 +145,11 @@ const EnvSchema = z
       .transform((url) => url.replace(/\/+$/, '')),
     /** How often holds, unpaid sessions and unanswered requests are looked at (ms; 0 never). */
     SESSIONS_SWEEP_MS: z.coerce.number().int().min(0).default(30_000),
+    /** How often messages unread for 15 minutes are gathered into e-mails (ms; 0 never). */
+    MESSAGES_DIGEST_MS: z.coerce.number().int().min(0).default(60_000),
+    /** Messages one account may send per minute and per day (429 beyond). */
+    MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(MESSAGE_LIMITS.perMinute),
+    MESSAGES_PER_DAY: z.coerce.number().int().positive().default(MESSAGE_LIMITS.perDay),
   })
   .transform((env) => ({
     ...env,
@@ -208,6 +214,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     // Tests sweep by hand after moving their clock.
     SESSIONS_SWEEP_MS: 0,
+    // ...and gather the messages digest by hand.
+    MESSAGES_DIGEST_MS: 0,
     ...overrides,
   }
 }

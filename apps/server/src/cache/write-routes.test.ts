@@ -92,6 +92,10 @@ const WRITES: Record<string, string> = {
   'POST /api/me/sessions/:id/dispute': STATS,
   'POST /api/instructor/sessions/bookings/:id/outcome': STATS,
   'POST /api/instructor/sessions/bookings/:id/dispute': STATS,
+  // Messages: a conversation is shown to its two parties only, never in a public answer.
+  'POST /api/me/messages/threads': 'a conversation, shown to its two parties only',
+  'POST /api/instructor/messages/threads': 'a conversation, shown to its two parties only',
+  'POST /api/messages/threads/:id/messages': 'a conversation, shown to its two parties only',
   'POST /api/admin/session-disputes/:id': STATS,
   // Forms sent without JavaScript: their work goes through the API routes above.
   'POST /form/login': 'writes nothing',

@@ -166,6 +166,9 @@ const EXAMPLE_BODIES: Record<string, (w: World & { sections: unknown }) => unkno
     priceCents: 1500,
     requiresApproval: true,
   }),
+  'POST /api/me/messages/threads': (w) => ({ instructorId: w.mentorInstructorId }),
+  'POST /api/instructor/messages/threads': (w) => ({ studentId: w.studentA.id }),
+  'POST /api/messages/threads/{id}/messages': () => ({ body: 'Fuzzed words\nover two lines' }),
   'POST /api/orders': (w) => ({
     lines: [{ kind: 'product', id: w.productId, quantity: 1 }],
     billing: billing(),
@@ -280,6 +283,8 @@ describe.each(FUZZ_DRIVERS)('fuzz gate on %s', (DRIVER) => {
         REGISTER_RATE_LIMIT_IP: HIGH,
         EMAIL_RATE_LIMIT_IP: HIGH,
         EMAIL_RATE_LIMIT_ADDRESS: HIGH,
+        MESSAGES_PER_MINUTE: HIGH,
+        MESSAGES_PER_DAY: HIGH,
         // Each request names its own client address (X-Forwarded-For), as a proxy would.
         TRUST_PROXY: true,
         // Card payments on, so the Stripe webhook checks every generated body's signature (no

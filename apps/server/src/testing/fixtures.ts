@@ -38,6 +38,8 @@ export interface World {
   sessionTypeId: number
   bookingId: number
   heldBookingId: number
+  /** A's conversation with mentor A, with a message in it. */
+  messageThreadId: number
 }
 
 /** Every hour of every day in UTC, bookable from now: a slot is always free for the fixtures. */
@@ -266,6 +268,14 @@ export async function buildWorld(t: TestApp): Promise<World> {
     timeZone: 'Europe/Berlin',
   })) as { id: number }
 
+  // Student A writes to mentor A from the profile.
+  const thread = (await call(t, 'POST', '/api/me/messages/threads', studentA, {
+    instructorId: mentorInstructorId,
+  })) as { id: number }
+  await call(t, 'POST', `/api/messages/threads/${thread.id}/messages`, studentA, {
+    body: 'Hello from the fixtures',
+  })
+
   return {
     teacherA,
     teacherB,
@@ -288,6 +298,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     sessionTypeId: paidType.id,
     bookingId: booking.id,
     heldBookingId: held.id,
+    messageThreadId: thread.id,
   }
 }
 
@@ -592,6 +603,18 @@ export const PATH_FIXTURES: Record<string, PathFixture> = {
     otherOwner: null,
     reason: 'every admin resolves every dispute',
     body: () => json({ resolution: 'upheld' }),
+  },
+  // A conversation, read and written by its parties only (mentor A is the other party).
+  'GET /api/messages/threads/{id}': {
+    role: 'student',
+    params: (w) => ({ id: w.messageThreadId }),
+    otherOwner: 404,
+  },
+  'POST /api/messages/threads/{id}/messages': {
+    role: 'student',
+    params: (w) => ({ id: w.messageThreadId }),
+    otherOwner: 404,
+    body: () => json({ body: 'Checked by the permission gate' }),
   },
   'POST /api/me/sessions/{id}/reschedule': {
     role: 'student',

@@ -4,7 +4,7 @@ import { NavigationProgress } from '../components/layout/navigation-progress'
 import { PromoBar } from '../components/layout/promo-bar'
 import { RouteChangeEffects } from '../components/layout/route-change-effects'
 import { Island, lazyPart } from '../components/ui/island'
-import { dashboardLinks, roleLabel } from '../features/auth/account-links'
+import { dashboardLinks, messagesLink, roleLabel } from '../features/auth/account-links'
 import { logout } from '../features/auth/logout'
 import { useSession } from '../features/auth/session-context'
 import { meQueries } from '../features/dashboard/api/me'
@@ -45,6 +45,7 @@ export function RootLayout() {
         avatarUrl: me?.avatarUrl ?? null,
         roleLabel: roleLabel(session.role),
         links: dashboardLinks(session.role),
+        messagesTo: messagesLink(session.role),
       }
     : null
   return (

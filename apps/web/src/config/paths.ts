@@ -66,6 +66,7 @@ export const paths = {
     quizzes: PAGES.instructorQuizzes.path,
     order: PAGES.instructorOrder.path,
     earnings: PAGES.instructorEarnings.path,
+    messages: PAGES.instructorMessages.path,
     setting: PAGES.instructorSetting.path,
     addCourse: PAGES.instructorAddCourse.path,
   },
@@ -77,6 +78,13 @@ export const paths = {
     wishlist: PAGES.studentWishlist.path,
     quizzes: PAGES.studentQuizzes.path,
     order: PAGES.studentOrder.path,
+    messages: PAGES.studentMessages.path,
     setting: PAGES.studentSetting.path,
   },
+  /** A student's conversation with a mentor (by their profile id), opened on first use. */
+  messageMentor: (instructorId: number) =>
+    `${PAGES.studentMessages.path}?mentor=${encodeURIComponent(instructorId)}`,
+  /** A mentor's conversation with a student who booked them (by account id). */
+  messageStudent: (userId: string) =>
+    `${PAGES.instructorMessages.path}?student=${encodeURIComponent(userId)}`,
 } as const

@@ -305,6 +305,14 @@ export const PAGES = {
     render: 'browser',
     crawl: 'closed',
   },
+  /** The mentor's conversations with their students. */
+  instructorMessages: {
+    path: '/instructor-messages',
+    title: 'Messages',
+    area: 'instructor',
+    render: 'browser',
+    crawl: 'closed',
+  },
   instructorSetting: {
     path: '/instructor-setting',
     title: 'Settings',
@@ -370,6 +378,15 @@ export const PAGES = {
   studentOrder: {
     path: '/student-order',
     title: 'Order History',
+    area: 'student',
+    render: 'browser',
+    crawl: 'closed',
+    robotsRule: '/student-',
+  },
+  /** The student's conversations with their mentors. */
+  studentMessages: {
+    path: '/student-messages',
+    title: 'Messages',
     area: 'student',
     render: 'browser',
     crawl: 'closed',

@@ -20,6 +20,11 @@ export const STUDENT_ROLES: readonly Role[] = ['student', 'admin']
 export const ADMIN_ROLES: readonly Role[] = ['admin']
 /** A wishlist kept with the account: students only (anyone else keeps theirs in the browser). */
 export const WISHLIST_ROLES: readonly Role[] = ['student']
+/**
+ * Messages between a mentor and a student: either side of a thread (its parties are checked on
+ * each thread), and admins, who may use both areas.
+ */
+export const MESSAGE_ROLES: readonly Role[] = ['student', 'teacher', 'admin']
 
 export type Area = 'instructor' | 'student' | 'admin'
 const areaRoles: Record<Area, readonly Role[]> = {

@@ -25,6 +25,8 @@ export interface HeaderAccount {
   roleLabel: string
   /** Dashboards this person may open (one per area). */
   links: { label: string; to: string }[]
+  /** Where this person reads their messages with mentors or students; null for none (admins). */
+  messagesTo?: string | null
 }
 
 /** Admin pages get their own icon; every dashboard the dashboard one. */

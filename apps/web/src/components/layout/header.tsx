@@ -1,4 +1,4 @@
-import { Menu, Search, ShoppingCart } from 'lucide-react'
+import { Menu, MessagesSquare, Search, ShoppingCart } from 'lucide-react'
 import { useCallback, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { paths } from '../../config/paths'
@@ -12,6 +12,7 @@ import { mainLinks } from './main-links'
 import { MobileMenu } from './mobile-menu'
 import { MobileSearch } from './mobile-search'
 import { SearchForm } from './search-form'
+import { useUnreadMessages } from '../../lib/unread-messages'
 import { useCartCount } from './use-cart-count'
 import { useHeaderHidden } from './use-scroll'
 
@@ -25,6 +26,11 @@ interface HeaderProps {
 export function Header({ account, onLogout }: HeaderProps) {
   const isHidden = useHeaderHidden()
   const cartCount = useCartCount()
+  // Asked only for a signed-in mentor or student, once the page is on screen.
+  const messagesTo = account?.messagesTo ?? null
+  const unread = useUnreadMessages(messagesTo !== null)
+  const unreadLabel =
+    unread > 0 ? `, ${unread} unread ${unread === 1 ? 'message' : 'messages'}` : ''
   const [isMenuOpen, setIsMenuOpen] = useState(false)
   const [isSearchOpen, setIsSearchOpen] = useState(false)
   const closeMenu = useCallback(() => setIsMenuOpen(false), [])
@@ -39,12 +45,17 @@ export function Header({ account, onLogout }: HeaderProps) {
       <div className="container site-header__inner">
         <button
           type="button"
-          className="icon-btn site-header__mobile-only"
-          aria-label="Open menu"
+          className="icon-btn site-header__mobile-only site-header__menu-button"
+          aria-label={`Open menu${unreadLabel}`}
           aria-expanded={isMenuOpen}
           onClick={() => setIsMenuOpen(true)}
         >
           <Menu aria-hidden="true" size={24} />
+          {unread > 0 ? (
+            <span className="site-header__dot" aria-hidden="true">
+              {unread > 99 ? '99+' : unread}
+            </span>
+          ) : null}
         </button>
         <Logo className="site-header__logo" />
         <div className="site-header__desktop">
@@ -86,6 +97,20 @@ export function Header({ account, onLogout }: HeaderProps) {
               {cartCount > 99 ? '99+' : cartCount}
             </span>
           </Link>
+          {messagesTo ? (
+            <Link
+              to={messagesTo}
+              className="icon-btn cart-link site-header__desktop-only"
+              aria-label={`Messages${unreadLabel}`}
+            >
+              <MessagesSquare aria-hidden="true" size={22} />
+              {unread > 0 ? (
+                <span className="cart-link__count" aria-hidden="true">
+                  {unread > 99 ? '99+' : unread}
+                </span>
+              ) : null}
+            </Link>
+          ) : null}
           {account ? (
             <AccountMenu account={account} onLogout={onLogout} />
           ) : (
@@ -119,6 +144,7 @@ export function Header({ account, onLogout }: HeaderProps) {
         isOpen={isMenuOpen}
         onClose={closeMenu}
         cartCount={cartCount}
+        unreadMessages={unread}
         account={account}
         onLogout={onLogout}
       />

@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, ShoppingCart } from 'lucide-react'
+import { LayoutDashboard, LogOut, MessagesSquare, ShoppingCart } from 'lucide-react'
 import { useId } from 'react'
 import { Link, NavLink } from 'react-router'
 import { paths } from '../../config/paths'
@@ -15,6 +15,8 @@ interface MobileMenuProps {
   isOpen: boolean
   onClose: () => void
   cartCount: number
+  /** Unread messages of the signed-in person (their Messages link shows it). */
+  unreadMessages?: number
   account: HeaderAccount | null
   onLogout: () => void
 }
@@ -23,7 +25,14 @@ interface MobileMenuProps {
  * Small-screen side menu: every header link, the categories, and both ways in (Log In, Sign Up)
  * or the account. The header's own Join link (the spec's) stays beside the menu button.
  */
-export function MobileMenu({ isOpen, onClose, cartCount, account, onLogout }: MobileMenuProps) {
+export function MobileMenu({
+  isOpen,
+  onClose,
+  cartCount,
+  unreadMessages = 0,
+  account,
+  onLogout,
+}: MobileMenuProps) {
   return (
     <Sheet
       isOpen={isOpen}
@@ -100,6 +109,20 @@ export function MobileMenu({ isOpen, onClose, cartCount, account, onLogout }: Mo
                 </li>
               ))
             : null}
+          {account?.messagesTo ? (
+            <li>
+              <NavLink to={account.messagesTo} className="mobile-menu__link" onClick={onClose}>
+                <MessagesSquare aria-hidden="true" size={18} />
+                Messages
+                {unreadMessages > 0 ? (
+                  <span className="mobile-menu__count">
+                    {unreadMessages}
+                    <span className="visually-hidden"> unread</span>
+                  </span>
+                ) : null}
+              </NavLink>
+            </li>
+          ) : null}
         </ul>
       </nav>
       <MobileCategories onNavigate={onClose} />

@@ -26,3 +26,10 @@ export function dashboardLinks(role: Role): { label: string; to: string }[] {
     { label: 'Outbox', to: paths.adminOutbox },
   ]
 }
+
+/** Where a role reads its messages with mentors or students; none for admins. */
+export function messagesLink(role: Role): string | null {
+  if (role === 'teacher') return paths.instructorArea.messages
+  if (role === 'student') return paths.studentArea.messages
+  return null
+}

@@ -5,6 +5,7 @@ import {
   Heart,
   LayoutDashboard,
   ListChecks,
+  MessagesSquare,
   MessageSquareText,
   Receipt,
   Settings,
@@ -19,6 +20,8 @@ export interface DashboardNavItem {
   label: string
   to: string
   icon: LucideIcon
+  /** Shows the unread messages count beside the label. */
+  hasUnreadCount?: boolean
 }
 
 const areaPaths = { instructor: paths.instructorArea, student: paths.studentArea } as const
@@ -53,6 +56,7 @@ export function dashboardNav(area: DashboardArea): DashboardNavItem[] {
     { label: 'Quizzes', to: p.quizzes, icon: ListChecks },
     { label: 'Order History', to: p.order, icon: Receipt },
     ...earnings,
+    { label: 'Messages', to: p.messages, icon: MessagesSquare, hasUnreadCount: true },
     { label: 'Settings', to: p.setting, icon: Settings },
   ]
 }

@@ -2,6 +2,7 @@ import { LogOut, Menu } from 'lucide-react'
 import { useId, useState } from 'react'
 import { NavLink } from 'react-router'
 import { cx } from '../../../components/ui/cx'
+import { useUnreadMessages } from '../../../lib/unread-messages'
 import { dashboardNav, menuTitle, type DashboardArea } from './dashboard-nav'
 
 /**
@@ -17,6 +18,7 @@ export function DashboardSideMenu({
 }) {
   const [isOpen, setIsOpen] = useState(false)
   const id = useId()
+  const unread = useUnreadMessages(true)
   return (
     <aside className={cx('dash-menu', isOpen && 'dash-menu--open')}>
       <button
@@ -34,11 +36,17 @@ export function DashboardSideMenu({
           {menuTitle[area]}
         </h2>
         <ul>
-          {dashboardNav(area).map(({ label, to, icon: Icon }) => (
+          {dashboardNav(area).map(({ label, to, icon: Icon, hasUnreadCount }) => (
             <li key={to}>
               <NavLink to={to} end className="dash-menu__link">
                 <Icon aria-hidden="true" size={18} />
                 {label}
+                {hasUnreadCount && unread > 0 ? (
+                  <span className="dash-menu__count">
+                    {unread > 99 ? '99+' : unread}
+                    <span className="visually-hidden"> unread</span>
+                  </span>
+                ) : null}
               </NavLink>
             </li>
           ))}

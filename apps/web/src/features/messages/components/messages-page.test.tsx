@@ -1,0 +1,230 @@
+import type { Message, ThreadListItem, ThreadView } from '@app/domain/messages'
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { jsonResponse, renderWithApp } from '../../../testing/render'
+import { requested, routeFetch } from '../../../testing/order-fixtures'
+import { MessagesPage, type MessagesArea } from './messages-page'
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+const AT = '2026-12-01T14:05:00.000Z'
+const mentor = { side: 'mentor' as const, instructorId: 7, name: 'Maya Mentor' }
+
+const line = (overrides: Partial<ThreadListItem> = {}): ThreadListItem => ({
+  id: 5,
+  mySide: 'student',
+  other: mentor,
+  lastMessage: { preview: 'See https://react.dev/learn', mine: false, createdAt: AT },
+  lastMessageAt: AT,
+  unreadCount: 2,
+  ...overrides,
+})
+
+const message = (overrides: Partial<Message> = {}): Message => ({
+  id: 1,
+  side: 'student',
+  body: 'Hello Maya,\ncan you help?',
+  createdAt: AT,
+  mine: true,
+  ...overrides,
+})
+
+const thread = (messages: Message[] = [message()]): ThreadView => ({
+  id: 5,
+  mySide: 'student',
+  other: mentor,
+  messages,
+  hasEarlier: false,
+})
+
+const answer = message({
+  id: 2,
+  side: 'mentor',
+  body: 'Of course! See https://react.dev/learn. <b>Bold?</b>',
+  mine: false,
+})
+
+/** The API as the page meets it: the list, one thread, and what is posted. */
+function api(
+  options: {
+    items?: ThreadListItem[]
+    view?: () => ThreadView
+    post?: (url: string, body: unknown) => Response
+  } = {},
+) {
+  const { items = [line()], view = () => thread([message(), answer]) } = options
+  return routeFetch((method, url, body) => {
+    if (method === 'POST') return options.post?.(url, body) ?? jsonResponse({ error: 'No' }, 500)
+    if (url === '/api/messages/threads') return jsonResponse({ items })
+    if (url === '/api/messages/threads/5') return jsonResponse(view())
+    if (url === '/api/messages/unread') return jsonResponse({ count: 0 })
+    return jsonResponse({ error: `Not found: ${url}` }, 404)
+  })
+}
+
+function renderPage(search = '', area: MessagesArea = 'student') {
+  const path = area === 'student' ? '/student-messages' : '/instructor-messages'
+  return renderWithApp(<MessagesPage area={area} />, {
+    path,
+    initialEntries: [`${path}${search}`],
+  })
+}
+
+describe('MessagesPage', () => {
+  it('lists the conversations with their unread counts and shows the one the address names', async () => {
+    const fetchMock = api()
+    renderPage('?thread=5')
+
+    const list = await screen.findByRole('navigation', { name: 'Conversations' })
+    const link = within(list).getByRole('link', { name: /Maya Mentor/ })
+    expect(link).toHaveAttribute('href', '/student-messages?thread=5')
+    expect(link).toHaveAttribute('aria-current', 'page')
+    expect(link).toHaveTextContent('See https://react.dev/learn')
+    expect(link).toHaveTextContent('2 unread')
+
+    const log = await screen.findByRole('log', { name: 'Messages with Maya Mentor' })
+    const items = within(log).getAllByRole('listitem')
+    expect(items[0]).toHaveTextContent('You wrote: Hello Maya, can you help?')
+    expect(items[1]).toHaveTextContent('Maya Mentor wrote: Of course!')
+    // Line breaks stay; markup is text; a written address is a plain link, nothing more.
+    expect(within(items[0]!).getByText(/Hello Maya,/).textContent).toBe(
+      'Hello Maya,\ncan you help?',
+    )
+    expect(items[1]!.querySelector('b')).toBeNull()
+    expect(items[1]).toHaveTextContent('<b>Bold?</b>')
+    const address = within(items[1]!).getByRole('link', { name: 'https://react.dev/learn' })
+    expect(address).toHaveAttribute('href', 'https://react.dev/learn')
+    expect(address).toHaveAttribute('target', '_blank')
+    expect(address).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc')
+    expect(within(log).queryAllByRole('img')).toEqual([])
+
+    expect(screen.getByRole('link', { name: 'View profile' })).toHaveAttribute(
+      'href',
+      '/instructor-single/7',
+    )
+    expect(requested(fetchMock)).toContain('/api/messages/threads/5')
+  })
+
+  it('sends with Ctrl+Enter, shows the message at once and empties the box', async () => {
+    const sent = message({ id: 3, body: 'Thanks a lot!', createdAt: AT })
+    const fetchMock = api({ post: () => jsonResponse(sent, 201) })
+    const user = userEvent.setup()
+    renderPage('?thread=5')
+
+    const box = await screen.findByRole('textbox', { name: 'Message to Maya Mentor' })
+    await user.type(box, '  Thanks a lot!  ')
+    await user.keyboard('{Control>}{Enter}{/Control}')
+
+    const log = screen.getByRole('log', { name: 'Messages with Maya Mentor' })
+    expect(await within(log).findByText('Thanks a lot!')).toBeInTheDocument()
+    expect(box).toHaveValue('')
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')
+    expect(posts.map(([url, init]) => [String(url), init?.body])).toEqual([
+      ['/api/messages/threads/5/messages', JSON.stringify({ body: 'Thanks a lot!' })],
+    ])
+  })
+
+  it('refuses an empty message in the schema’s words and sends nothing', async () => {
+    const fetchMock = api()
+    const user = userEvent.setup()
+    renderPage('?thread=5')
+    const box = await screen.findByRole('textbox', { name: 'Message to Maya Mentor' })
+    await user.type(box, '   ')
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(await screen.findByText('Message is required')).toBeInTheDocument()
+    expect(box).toHaveAttribute('aria-invalid', 'true')
+    expect(requested(fetchMock, 'POST')).toEqual([])
+  })
+
+  it('shows the server’s refusal beside the box and keeps what was written', async () => {
+    api({
+      post: () =>
+        jsonResponse(
+          {
+            error: 'You have sent too many messages in a minute. Please try again in 42 seconds.',
+          },
+          429,
+        ),
+    })
+    const user = userEvent.setup()
+    renderPage('?thread=5')
+    const box = await screen.findByRole('textbox', { name: 'Message to Maya Mentor' })
+    await user.type(box, 'One more')
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(/too many messages in a minute/)
+    expect(box).toHaveValue('One more')
+  })
+
+  it('looks for new messages every 15 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    let messages = [message()]
+    api({ view: () => thread(messages) })
+    renderPage('?thread=5')
+    const log = await screen.findByRole('log', { name: 'Messages with Maya Mentor' })
+    expect(within(log).getAllByRole('listitem')).toHaveLength(1)
+
+    messages = [message(), answer]
+    await act(() => vi.advanceTimersByTimeAsync(15_000))
+    expect(await within(log).findByText(/Of course!/)).toBeInTheDocument()
+  })
+
+  it('opens the conversation with the mentor the address names, then shows it by its own address', async () => {
+    const fetchMock = api({
+      post: () => jsonResponse({ id: 5, mySide: 'student', other: mentor }, 201),
+    })
+    const { router } = renderPage('?mentor=7')
+    expect(await screen.findByRole('log', { name: 'Messages with Maya Mentor' })).toBeVisible()
+    expect(router.state.location.search).toBe('?thread=5')
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')
+    expect(posts.map(([url, init]) => [String(url), init?.body])).toEqual([
+      ['/api/me/messages/threads', JSON.stringify({ instructorId: 7 })],
+    ])
+  })
+
+  it('lets a mentor open the conversation with a student by their account id', async () => {
+    const studentId = '6f1c1a4e-8d2b-4c47-9a51-0b6f3d2e8a10'
+    const student = { side: 'student' as const, userId: studentId, name: 'Sam Student' }
+    const fetchMock = api({
+      items: [],
+      view: () => ({ ...thread([]), mySide: 'mentor', other: student }),
+      post: () => jsonResponse({ id: 5, mySide: 'mentor', other: student }, 201),
+    })
+    renderPage(`?student=${studentId}`, 'instructor')
+    expect(
+      await screen.findByText(
+        'Say hello to Sam Student: your first message starts the conversation.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'View profile' })).toBeNull()
+    expect(requested(fetchMock, 'POST')).toEqual(['/api/instructor/messages/threads'])
+  })
+
+  it('says why a conversation cannot be opened, with the way back', async () => {
+    api({
+      post: () => jsonResponse({ error: 'This mentor does not take messages yet' }, 404),
+    })
+    renderPage('?mentor=4242')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This mentor does not take messages yet',
+    )
+    expect(screen.getByRole('link', { name: 'All conversations' })).toHaveAttribute(
+      'href',
+      '/student-messages',
+    )
+  })
+
+  it('offers a way to find a mentor when there are no conversations', async () => {
+    api({ items: [] })
+    renderPage()
+    expect(await screen.findByRole('heading', { name: 'No messages yet' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Find a mentor' })).toHaveAttribute(
+      'href',
+      '/instructor-list',
+    )
+    expect(screen.getByText('Choose a conversation to read it and answer.')).toBeInTheDocument()
+  })
+})

@@ -67,6 +67,7 @@ export function makeMentorBooking(overrides: Partial<Booking> = {}): Booking {
 
 export function makeMentorSessions(overrides: Partial<MentorSessions> = {}): MentorSessions {
   return {
+    instructorId: 7,
     availability: makeAvailability(),
     policy: { ...DEFAULT_POLICY },
     types: [

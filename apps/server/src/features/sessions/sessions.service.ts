@@ -645,6 +645,7 @@ export function createSessionsService(repo: SessionsRepository, deps: SessionsDe
         await repo.ofInstructor(instructorId),
       ]
       return {
+        instructorId,
         availability: availabilityOf(schedule),
         policy: schedule?.policy ?? { ...DEFAULT_POLICY },
         types: types.map(toType),

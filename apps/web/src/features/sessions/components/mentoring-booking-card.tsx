@@ -8,7 +8,9 @@ import {
   type AnswerRequestInput,
   type Booking,
 } from '@app/domain/sessions'
-import { AlertCircle, Check, Flag, UserX, Video, X } from 'lucide-react'
+import { AlertCircle, Check, Flag, MessageSquare, UserX, Video, X } from 'lucide-react'
+import { Link } from 'react-router'
+import { paths } from '../../../config/paths'
 import { useState } from 'react'
 import { Button, buttonClassName } from '../../../components/ui/button'
 import { cx } from '../../../components/ui/cx'
@@ -63,69 +65,75 @@ export function MentoringBookingCard({
         <RequestAnswer booking={booking} titleId={titleId} />
       ) : null}
 
-      {joinUrl || mayCancel || mayMark || mayDispute ? (
-        <div className="mentoring-booking__actions">
-          {joinUrl ? (
-            <a
-              href={joinUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClassName({ size: 'sm' })}
+      <div className="mentoring-booking__actions">
+        <Link
+          to={paths.messageStudent(booking.student.id)}
+          className={buttonClassName({ size: 'sm', variant: 'ghost' })}
+          aria-describedby={titleId}
+        >
+          <MessageSquare aria-hidden="true" size={16} />
+          Message
+        </Link>
+        {joinUrl ? (
+          <a
+            href={joinUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClassName({ size: 'sm' })}
+            aria-describedby={titleId}
+          >
+            <Video aria-hidden="true" size={16} />
+            Join
+          </a>
+        ) : isBooked && !hasStarted ? (
+          <p className="mentoring-booking__note">
+            Join opens {JOIN_OPENS_MINUTES} minutes before the start.
+          </p>
+        ) : null}
+        {mayMark ? (
+          <>
+            <Button
+              size="sm"
+              icon={<Check aria-hidden="true" size={16} />}
+              onClick={() => setDialog('held')}
               aria-describedby={titleId}
             >
-              <Video aria-hidden="true" size={16} />
-              Join
-            </a>
-          ) : isBooked && !hasStarted ? (
-            <p className="mentoring-booking__note">
-              Join opens {JOIN_OPENS_MINUTES} minutes before the start.
-            </p>
-          ) : null}
-          {mayMark ? (
-            <>
-              <Button
-                size="sm"
-                icon={<Check aria-hidden="true" size={16} />}
-                onClick={() => setDialog('held')}
-                aria-describedby={titleId}
-              >
-                Mark held
-              </Button>
-              <Button
-                size="sm"
-                variant="secondary"
-                icon={<UserX aria-hidden="true" size={16} />}
-                onClick={() => setDialog('no_show')}
-                aria-describedby={titleId}
-              >
-                Student did not come
-              </Button>
-            </>
-          ) : null}
-          {mayDispute ? (
+              Mark held
+            </Button>
             <Button
               size="sm"
               variant="secondary"
-              icon={<Flag aria-hidden="true" size={16} />}
-              onClick={() => setDialog('dispute')}
+              icon={<UserX aria-hidden="true" size={16} />}
+              onClick={() => setDialog('no_show')}
               aria-describedby={titleId}
             >
-              Dispute
+              Student did not come
             </Button>
-          ) : null}
-          {mayCancel ? (
-            <Button
-              size="sm"
-              variant="ghost"
-              icon={<X aria-hidden="true" size={16} />}
-              onClick={() => setDialog('cancel')}
-              aria-describedby={titleId}
-            >
-              Cancel
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
+          </>
+        ) : null}
+        {mayDispute ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            icon={<Flag aria-hidden="true" size={16} />}
+            onClick={() => setDialog('dispute')}
+            aria-describedby={titleId}
+          >
+            Dispute
+          </Button>
+        ) : null}
+        {mayCancel ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            icon={<X aria-hidden="true" size={16} />}
+            onClick={() => setDialog('cancel')}
+            aria-describedby={titleId}
+          >
+            Cancel
+          </Button>
+        ) : null}
+      </div>
 
       {isBooked && hasStarted && !isOutcomeOpen && booking.outcome === null ? (
         <p className="mentoring-booking__note">

@@ -75,9 +75,15 @@ async function main() {
   url.pathname = `/${name}`
   const database = createDatabase({ DATABASE_URL: url.toString(), DATA_DIR: 'memory://' })
   try {
-    const app = await buildApp(testConfig({ DATABASE_URL: url.toString(), LOG_LEVEL: 'silent' }), {
-      database,
-    })
+    const app = await buildApp(
+      testConfig({
+        DATABASE_URL: url.toString(),
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL === 'error' ? 'error' : 'silent',
+      }),
+      {
+        database,
+      },
+    )
     const address = await app.listen({ port: 0, host: '127.0.0.1' })
     const account = async (role: 'teacher' | 'student', n: number) => {
       const [row] = await database.db
@@ -202,6 +208,12 @@ async function main() {
       const won = answers.filter((a) => a.status === 201).length
       const lost = answers.filter((a) => a.status === 409).length
       if (won === 1 && lost === STUDENTS - 1) roundsWithOneWinner += 1
+      else {
+        const others = answers.filter((a) => a.status !== 201 && a.status !== 409)
+        log(
+          `round ${round + 1}: ${won} booked, ${lost} × 409, others ${JSON.stringify(others.map((a) => [a.status, a.data]).slice(0, 3))}`,
+        )
+      }
     }
     log(
       `same-slot rounds    ${roundsWithOneWinner} of ${ROUNDS} had exactly one booking and ${STUDENTS - 1} × 409`,

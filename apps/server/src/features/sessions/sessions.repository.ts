@@ -56,6 +56,29 @@ export function availabilityOf(row: MentorScheduleRow | null): Availability {
   }
 }
 
+/** The transaction lock of one mentor's slots (advisory: it guards no row, only turns). */
+const SLOTS_LOCK = 727_501
+
+async function lockMentor(tx: Db, instructorId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SLOTS_LOCK}, ${instructorId})`)
+}
+
+/** Marks the held slots that ran out (of one mentor, or all) as expired; how many. */
+async function expireHeld(db: Db, instructorId: number | null, now: Date): Promise<number> {
+  const rows = await db
+    .update(bookings)
+    .set({ status: 'expired', updatedAt: now })
+    .where(
+      and(
+        instructorId === null ? undefined : eq(bookings.instructorId, instructorId),
+        eq(bookings.status, 'held'),
+        lte(bookings.holdExpiresAt, now),
+      ),
+    )
+    .returning({ id: bookings.id })
+  return rows.length
+}
+
 export function createSessionsRepository(db: Db) {
   const view = () =>
     db
@@ -161,20 +184,9 @@ export function createSessionsRepository(db: Db) {
       return row ?? null
     },
 
-    /** Holds of the mentor that ran out before their order was placed give their slot back. */
-    async expireHolds(instructorId: number | null, now: Date): Promise<number> {
-      const rows = await db
-        .update(bookings)
-        .set({ status: 'expired', updatedAt: now })
-        .where(
-          and(
-            instructorId === null ? undefined : eq(bookings.instructorId, instructorId),
-            eq(bookings.status, 'held'),
-            lte(bookings.holdExpiresAt, now),
-          ),
-        )
-        .returning({ id: bookings.id })
-      return rows.length
+    /** Holds that ran out before their order was placed give their slot back (every mentor's). */
+    async expireHolds(now: Date): Promise<number> {
+      return expireHeld(db, null, now)
     },
 
     /**
@@ -202,11 +214,20 @@ export function createSessionsRepository(db: Db) {
         )
     },
 
-    /** Inserts a booking; null when the database finds it overlapping another (no double booking). */
-    async insertBooking(values: NewBooking): Promise<BookingRow | null> {
+    /**
+     * Inserts a booking after giving back the mentor's holds that ran out; null when the database
+     * finds it overlapping another (no double booking). Writers of one mentor's slots take turns
+     * (a transaction lock on the mentor): concurrent inserts that overlap would otherwise wait on
+     * each other inside the exclusion constraint and end in a deadlock instead of one winner.
+     */
+    async insertBooking(values: NewBooking, now: Date): Promise<BookingRow | null> {
       try {
-        const [row] = await db.insert(bookings).values(values).returning()
-        return row ?? null
+        return await db.transaction(async (tx) => {
+          await lockMentor(tx, values.instructorId)
+          await expireHeld(tx, values.instructorId, now)
+          const [row] = await tx.insert(bookings).values(values).returning()
+          return row ?? null
+        })
       } catch (error) {
         if (isOverlap(error)) return null
         throw error
@@ -216,22 +237,27 @@ export function createSessionsRepository(db: Db) {
     /** Moves a booking to another slot; false when the new one overlaps another booking. */
     async move(
       id: number,
+      instructorId: number,
       set: Pick<NewBooking, 'startsAt' | 'endsAt' | 'blockedFrom' | 'blockedUntil'>,
       now: Date,
     ): Promise<boolean> {
       try {
-        await db
-          .update(bookings)
-          .set({
-            ...set,
-            rescheduleCount: sql`${bookings.rescheduleCount} + 1`,
-            sequence: sql`${bookings.sequence} + 1`,
-            // Reminders follow the new time: due again from it (at once inside their window).
-            reminded24hAt: null,
-            reminded1hAt: null,
-            updatedAt: now,
-          })
-          .where(eq(bookings.id, id))
+        await db.transaction(async (tx) => {
+          await lockMentor(tx, instructorId)
+          await expireHeld(tx, instructorId, now)
+          await tx
+            .update(bookings)
+            .set({
+              ...set,
+              rescheduleCount: sql`${bookings.rescheduleCount} + 1`,
+              sequence: sql`${bookings.sequence} + 1`,
+              // Reminders follow the new time: due again from it (at once inside their window).
+              reminded24hAt: null,
+              reminded1hAt: null,
+              updatedAt: now,
+            })
+            .where(eq(bookings.id, id))
+        })
         return true
       } catch (error) {
         if (isOverlap(error)) return false

@@ -491,40 +491,41 @@ export function createSessionsService(repo: SessionsRepository, deps: SessionsDe
         start,
         at,
       )
-      // Holds that ran out still stand in the database's way until they are marked so.
-      await repo.expireHolds(type.instructorId, at)
       const end = new Date(start.getTime() + type.durationMinutes * MINUTE_MS)
       const paid = type.priceCents > 0
       const status = paid ? 'held' : type.requiresApproval ? 'requested' : 'confirmed'
-      const row = await repo.insertBooking({
-        instructorId: type.instructorId,
-        sessionTypeId: type.id,
-        studentId: caller.sub,
-        status,
-        title: type.title,
-        durationMinutes: type.durationMinutes,
-        priceCents: type.priceCents,
-        startsAt: start,
-        endsAt: end,
-        bufferBeforeMinutes: availability.bufferBeforeMinutes,
-        bufferAfterMinutes: availability.bufferAfterMinutes,
-        blockedFrom: new Date(start.getTime() - availability.bufferBeforeMinutes * MINUTE_MS),
-        blockedUntil: new Date(end.getTime() + availability.bufferAfterMinutes * MINUTE_MS),
-        mentorTimeZone: availability.timeZone,
-        studentTimeZone: input.timeZone,
-        policy,
-        requiresApproval: type.requiresApproval,
-        holdExpiresAt: paid ? new Date(at.getTime() + HOLD_MINUTES * MINUTE_MS) : null,
-        requestExpiresAt:
-          status === 'requested'
-            ? new Date(at.getTime() + REQUEST_EXPIRY_HOURS * 60 * MINUTE_MS)
-            : null,
-        meetingToken: meetingToken(),
-        // A booked or requested session is news at once; a hold is not yet.
-        sequence: status === 'held' ? 0 : 1,
-        createdAt: at,
-        updatedAt: at,
-      })
+      const row = await repo.insertBooking(
+        {
+          instructorId: type.instructorId,
+          sessionTypeId: type.id,
+          studentId: caller.sub,
+          status,
+          title: type.title,
+          durationMinutes: type.durationMinutes,
+          priceCents: type.priceCents,
+          startsAt: start,
+          endsAt: end,
+          bufferBeforeMinutes: availability.bufferBeforeMinutes,
+          bufferAfterMinutes: availability.bufferAfterMinutes,
+          blockedFrom: new Date(start.getTime() - availability.bufferBeforeMinutes * MINUTE_MS),
+          blockedUntil: new Date(end.getTime() + availability.bufferAfterMinutes * MINUTE_MS),
+          mentorTimeZone: availability.timeZone,
+          studentTimeZone: input.timeZone,
+          policy,
+          requiresApproval: type.requiresApproval,
+          holdExpiresAt: paid ? new Date(at.getTime() + HOLD_MINUTES * MINUTE_MS) : null,
+          requestExpiresAt:
+            status === 'requested'
+              ? new Date(at.getTime() + REQUEST_EXPIRY_HOURS * 60 * MINUTE_MS)
+              : null,
+          meetingToken: meetingToken(),
+          // A booked or requested session is news at once; a hold is not yet.
+          sequence: status === 'held' ? 0 : 1,
+          createdAt: at,
+          updatedAt: at,
+        },
+        at,
+      )
       if (!row) throw refusalError('taken')
       await tell(row.id)
       return toBooking(await load(row.id))
@@ -579,6 +580,7 @@ export function createSessionsService(repo: SessionsRepository, deps: SessionsDe
       const end = new Date(start.getTime() + row.durationMinutes * MINUTE_MS)
       const moved = await repo.move(
         row.id,
+        row.instructorId,
         {
           startsAt: start,
           endsAt: end,
@@ -689,7 +691,7 @@ export function createSessionsService(repo: SessionsRepository, deps: SessionsDe
      */
     async sweep(): Promise<{ expired: number; overdue: number; sent: number }> {
       const at = now()
-      const expired = await repo.expireHolds(null, at)
+      const expired = await repo.expireHolds(at)
       const overdue = await repo.overdue(at)
       for (const row of overdue) {
         const view = await repo.find(row.id)

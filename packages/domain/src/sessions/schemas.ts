@@ -331,8 +331,8 @@ export const BookingSchema = z.object({
 export type Booking = z.infer<typeof BookingSchema>
 
 export const MentorSessionsSchema = z.object({
-  /** The mentor's public profile (`/instructor-single/{instructorId}`). */
-  instructorId: z.number().int(),
+  /** The mentor's public profile (`/instructor-single/{instructorId}`); null for an admin without one. */
+  instructorId: z.number().int().nullable(),
   availability: AvailabilitySchema,
   policy: SessionPolicySchema,
   types: z.array(SessionTypeSchema),

@@ -248,6 +248,14 @@ describe.each(drivers)('mentoring sessions on %s', (driver) => {
     expect(await mine(other)).toEqual([])
     const forMentor = await call<{ bookings: Booking[] }>('GET', '/api/instructor/sessions', mentor)
     expect(forMentor.body.bookings.map((b) => b.id)).toContain(booking.id)
+    // An admin without a mentor profile sees an empty page, not a refusal.
+    const asAdmin = await call<{ instructorId: null; bookings: Booking[] }>(
+      'GET',
+      '/api/instructor/sessions',
+      admin,
+    )
+    expect(asAdmin.status).toBe(200)
+    expect(asAdmin.body).toMatchObject({ instructorId: null, bookings: [] })
     const otherMentor = await addAccount(t, 'teacher')
     const theirs = await call<{ bookings: Booking[] }>(
       'GET',

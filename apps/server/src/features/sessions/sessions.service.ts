@@ -640,6 +640,16 @@ export function createSessionsService(repo: SessionsRepository, deps: SessionsDe
 
     /** GET /api/instructor/sessions. */
     async mentorSessions(caller: TokenClaims): Promise<MentorSessions> {
+      // An admin without a mentor profile of their own sees an empty page, not a refusal.
+      if (caller.role === 'admin' && (await repo.instructorIdOf(caller.sub)) === null) {
+        return {
+          instructorId: null,
+          availability: availabilityOf(null),
+          policy: { ...DEFAULT_POLICY },
+          types: [],
+          bookings: [],
+        }
+      }
       const instructorId = await mentorId(caller)
       const schedule = await repo.schedule(instructorId)
       const [types, rows] = [

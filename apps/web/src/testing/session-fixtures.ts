@@ -64,6 +64,8 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     outcomeNote: null,
     disputeNote: null,
     resolution: null,
+    resolutionNote: null,
+    review: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   }

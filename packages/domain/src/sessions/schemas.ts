@@ -379,6 +379,9 @@ export const BookingSchema = z.object({
   outcomeNote: z.string().nullable(),
   disputeNote: z.string().nullable(),
   resolution: z.enum(['upheld', 'overturned']).nullable(),
+  resolutionNote: z.string().nullable(),
+  /** The student's review of the mentor, once given. */
+  review: SessionReviewSchema.nullable(),
   createdAt: z.string(),
 })
 export type Booking = z.infer<typeof BookingSchema>

@@ -324,6 +324,7 @@ export const SessionReviewInputSchema = z.object({
   }).default(''),
 })
 export type SessionReviewInput = z.infer<typeof SessionReviewInputSchema>
+export type SessionReviewFormValues = z.input<typeof SessionReviewInputSchema>
 
 /** The review of a booking, as its student and its mentor see it. */
 export const SessionReviewSchema = z.object({

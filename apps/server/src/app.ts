@@ -59,6 +59,11 @@ import {
   mySessionsRoutes,
   publicSessionsRoutes,
 } from './features/sessions/sessions.routes'
+import {
+  buildSessionReviewsService,
+  mySessionReviewRoutes,
+  publicSessionReviewsRoutes,
+} from './features/sessions/session-reviews.routes'
 import { sessionsSweeper } from './features/sessions/sessions.sweeper'
 import { messagesDigest } from './features/messages/messages.digest'
 import {
@@ -301,6 +306,16 @@ export async function buildApp(
     prefix: '/api/admin/session-disputes',
     sessions,
   })
+  // After a session that was held its student reviews the mentor; the mentor's profile lists them.
+  const sessionReviews = buildSessionReviewsService(app, {
+    sessions,
+    ...(options.now ? { now: options.now } : {}),
+  })
+  await app.register(publicSessionReviewsRoutes, {
+    prefix: '/api/instructors',
+    reviews: sessionReviews,
+  })
+  await app.register(mySessionReviewRoutes, { prefix: '/api/me', reviews: sessionReviews })
   // Each person's secret calendar feed of their sessions, and the feed itself for calendar apps.
   await app.register(calendarFeedRoutes, { prefix: '/api/me', sessions })
   await app.register(calendarFileRoutes, { prefix: '/api/calendar', sessions })

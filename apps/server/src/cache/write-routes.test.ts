@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { CourseDraftInput } from '@app/domain/authoring'
+import type { SlotList } from '@app/domain/sessions'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { instructorAccounts } from '../db/schema/index'
 import { endpointsOf } from '../gates/openapi'
 import { addAccount, addProduct, billing, placeOrder, type TestAccount } from '../testing/commerce'
 import { makePng, multipartBody } from '../testing/images'
@@ -97,6 +100,7 @@ const WRITES: Record<string, string> = {
   'POST /api/instructor/messages/threads': 'a conversation, shown to its two parties only',
   'POST /api/messages/threads/:id/messages': 'a conversation, shown to its two parties only',
   'POST /api/admin/session-disputes/:id': STATS,
+  'PUT /api/me/sessions/:id/review': PUBLIC, // the mentor's profile lists session reviews
   // Forms sent without JavaScript: their work goes through the API routes above.
   'POST /form/login': 'writes nothing',
   'POST /form/register': 'writes nothing',
@@ -120,9 +124,11 @@ describe('writes to public content move the content version', () => {
   let bump: MockInstance<() => Promise<void>>
   /** `METHOD /route` of the calls that moved the version. */
   const moved = new Set<string>()
+  /** The app's clock when a test moves it past a session; the real time otherwise. */
+  let clock: Date | null = null
 
   beforeAll(async () => {
-    t = await buildTestApp('pglite', { seed: true })
+    t = await buildTestApp('pglite', { seed: true, now: () => clock ?? new Date() })
     mentor = await addAccount(t, 'teacher')
     student = await addAccount(t, 'student')
     admin = await addAccount(t, 'admin')
@@ -239,6 +245,45 @@ describe('writes to public content move the content version', () => {
         priceCents: 2500,
       },
     )
+
+    // A free session, booked at once and reviewed once it has ended.
+    const intro = (
+      await write('POST /api/instructor/sessions/types', '/api/instructor/sessions/types', mentor, {
+        title: 'Intro call',
+        durationMinutes: 15,
+        priceCents: 0,
+      })
+    ).json<{ id: number }>()
+    const [account] = await t.app.db
+      .select()
+      .from(instructorAccounts)
+      .where(eq(instructorAccounts.userId, mentor.id))
+    const slots = await t.app.inject({
+      method: 'GET',
+      url: `/api/instructors/${account!.instructorId}/sessions/${intro.id}/slots?days=14`,
+    })
+    const [slot] = slots.json<SlotList>().slots
+    const booking = (
+      await write('POST /api/sessions/bookings', '/api/sessions/bookings', student, {
+        sessionTypeId: intro.id,
+        startsAt: slot,
+        timeZone: 'Europe/Berlin',
+      })
+    ).json<{ id: number }>()
+    clock = new Date(Date.parse(slot!) + 60 * 60_000)
+    try {
+      await write(
+        'PUT /api/me/sessions/:id/review',
+        `/api/me/sessions/${booking.id}/review`,
+        student,
+        {
+          rating: 5,
+          comment: 'Clear answers to every question.',
+        },
+      )
+    } finally {
+      clock = null
+    }
 
     await write('POST /api/orders', '/api/orders', student, {
       lines: [{ kind: 'course', id: FREE_COURSE, quantity: 1 }],

@@ -182,6 +182,12 @@ const ROW_CHECKS: { table: string; bad: string }[] = [
           or ends_at - starts_at <> make_interval(mins => duration_minutes)`,
   },
   {
+    // A session review is of its booking's mentor, by its booking's student.
+    table: 'session_reviews',
+    bad: `rating < 1 or rating > 5 or not exists (select 1 from bookings b where b.id = booking_id
+      and b.instructor_id = session_reviews.instructor_id and b.student_id = session_reviews.student_id)`,
+  },
+  {
     table: 'coupons',
     bad: `used_count < 0 or (usage_limit is not null and used_count > usage_limit)`,
   },

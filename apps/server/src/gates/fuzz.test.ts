@@ -169,6 +169,10 @@ const EXAMPLE_BODIES: Record<string, (w: World & { sections: unknown }) => unkno
   'POST /api/me/messages/threads': (w) => ({ instructorId: w.mentorInstructorId }),
   'POST /api/instructor/messages/threads': (w) => ({ studentId: w.studentA.id }),
   'POST /api/messages/threads/{id}/messages': () => ({ body: 'Fuzzed words\nover two lines' }),
+  'PUT /api/me/sessions/{id}/review': () => ({
+    rating: 4,
+    comment: 'Clear answers.\nWould book again.',
+  }),
   'POST /api/orders': (w) => ({
     lines: [{ kind: 'product', id: w.productId, quantity: 1 }],
     billing: billing(),
@@ -188,6 +192,9 @@ const GET_PATH_PARAMS: Record<string, (w: World) => Record<string, string | numb
   'GET /api/learn/lessons/{lessonId}': (w) => ({ lessonId: w.videoLessonId }),
   'GET /api/payments/{provider}/return': () => ({ provider: 'stripe' }),
   'GET /api/instructors/{instructorId}/sessions': (w) => ({ instructorId: w.mentorInstructorId }),
+  'GET /api/instructors/{instructorId}/session-reviews': (w) => ({
+    instructorId: w.mentorInstructorId,
+  }),
   'GET /api/instructors/{instructorId}/sessions/{typeId}/slots': (w) => ({
     instructorId: w.mentorInstructorId,
     typeId: w.sessionTypeId,

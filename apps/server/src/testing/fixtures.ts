@@ -579,6 +579,12 @@ export const PATH_FIXTURES: Record<string, PathFixture> = {
     otherOwner: 404,
     body: () => json({ note: 'Checked by the permission gate' }),
   },
+  'PUT /api/me/sessions/{id}/review': {
+    role: 'student',
+    params: (w) => ({ id: w.bookingId }),
+    otherOwner: 404,
+    body: () => json({ rating: 5, comment: 'Checked by the permission gate' }),
+  },
   'POST /api/instructor/sessions/bookings/{id}/outcome': {
     role: 'teacher',
     params: (w) => ({ id: w.bookingId }),

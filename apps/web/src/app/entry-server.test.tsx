@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { makeCourseDetail, makeCourseList, makeInstructorDetail } from '../testing/catalog-fixtures'
 import { jsonResponse } from '../testing/render'
-import { makePublicSessions } from '../testing/session-fixtures'
+import { makePublicSessions, makeSessionReviews } from '../testing/session-fixtures'
 import { render, setTransport } from './entry-server'
 
 const course = makeCourseDetail({ id: 7 })
@@ -19,6 +19,8 @@ function fakeApi() {
     if (pathname === '/api/instructors/3') return Promise.resolve(jsonResponse(mentor))
     if (pathname === '/api/instructors/3/sessions')
       return Promise.resolve(jsonResponse(makePublicSessions()))
+    if (pathname === '/api/instructors/3/session-reviews')
+      return Promise.resolve(jsonResponse(makeSessionReviews()))
     if (pathname === '/api/courses' && searchParams.get('instructors') === course.instructor.name)
       return Promise.resolve(jsonResponse(byInstructor))
     return Promise.resolve(jsonResponse({ error: 'Not found' }, 404))
@@ -76,5 +78,18 @@ describe('server render of a mentor page', () => {
     expect(result.body.match(/Book a session/g)).toHaveLength(2)
     expect(calls.filter((url) => url === '/api/instructors/3/sessions')).toHaveLength(1)
     expect(result.state).toContain('"offered",3')
+  })
+
+  it('renders the students’ session reviews in the page: average, count and the latest', async () => {
+    const calls = fakeApi()
+    const result = await render({ url: '/instructor-single/3', origin: 'http://localhost' })
+
+    expect(result.kind).toBe('page')
+    if (result.kind !== 'page') return
+    expect(result.body).toContain('Session reviews')
+    expect(result.body).toContain('4.5')
+    expect(result.body).toContain('Clear answers to every question.')
+    expect(calls.filter((url) => url === '/api/instructors/3/session-reviews')).toHaveLength(1)
+    expect(result.state).toContain('"reviews",3')
   })
 })

@@ -60,6 +60,8 @@ export function makeMentorBooking(overrides: Partial<Booking> = {}): Booking {
     outcomeNote: null,
     disputeNote: null,
     resolution: null,
+    resolutionNote: null,
+    review: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   }

@@ -1,4 +1,4 @@
-import type { Booking, PublicSessions } from '@app/domain/sessions'
+import type { Booking, PublicSessions, SessionReviews } from '@app/domain/sessions'
 
 /** Test builders for mentoring sessions, shaped like the API's answers. */
 
@@ -64,7 +64,27 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     outcomeNote: null,
     disputeNote: null,
     resolution: null,
+    resolutionNote: null,
+    review: null,
     createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  }
+}
+
+/** A mentor's session reviews: 4.5 from two students, the latest first. */
+export function makeSessionReviews(overrides: Partial<SessionReviews> = {}): SessionReviews {
+  return {
+    average: 4.5,
+    count: 2,
+    latest: [
+      {
+        studentName: 'Ada',
+        rating: 5,
+        comment: 'Clear answers to every question.',
+        createdAt: '2026-11-24T18:00:00.000Z',
+      },
+      { studentName: 'Sam', rating: 4, comment: '', createdAt: '2026-11-20T10:00:00.000Z' },
+    ],
     ...overrides,
   }
 }

@@ -8,8 +8,11 @@ import {
   median,
   offlinePaymentDue,
   rescheduleRefusal,
+  SESSION_REVIEW_REFUSALS,
+  sessionReviewRefusal,
+  wasNoShow,
 } from './policy'
-import { DEFAULT_POLICY, type SessionPolicy } from './schemas'
+import { DEFAULT_POLICY, SessionReviewInputSchema, type SessionPolicy } from './schemas'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -118,6 +121,53 @@ describe('saying what happened', () => {
     expect(canMarkOutcome(startsAt, at(10 * MINUTE))).toBe(true)
     expect(canMarkOutcome(startsAt, at(72 * HOUR))).toBe(true)
     expect(canMarkOutcome(startsAt, at(72 * HOUR + 1))).toBe(false)
+  })
+})
+
+describe('reviewing the mentor', () => {
+  const held = { status: 'confirmed' as const, endsAt, outcome: null, resolution: null }
+
+  it('opens when the session has ended, with or without an outcome given', () => {
+    expect(sessionReviewRefusal(held, endsAt)).toBeNull()
+    expect(sessionReviewRefusal({ ...held, outcome: 'held' }, at(30 * 24 * HOUR))).toBeNull()
+    expect(sessionReviewRefusal(held, at(59 * MINUTE))).toBe(SESSION_REVIEW_REFUSALS.notEnded)
+  })
+
+  it('takes 1 to 5 whole stars and an optional plain-text comment of up to 2000 characters', () => {
+    expect(SessionReviewInputSchema.parse({ rating: 5 })).toEqual({ rating: 5, comment: '' })
+    expect(SessionReviewInputSchema.parse({ rating: 1, comment: ' Good\r\nthanks ' })).toEqual({
+      rating: 1,
+      comment: 'Good\r\nthanks',
+    })
+    const messageOf = (input: unknown) =>
+      SessionReviewInputSchema.safeParse(input).error?.issues[0]?.message
+    expect(messageOf({ rating: 0 })).toBe('Choose a rating from 1 to 5 stars')
+    expect(messageOf({ rating: 3.5 })).toBe('Choose a rating from 1 to 5 stars')
+    expect(messageOf({ rating: 5, comment: 'x'.repeat(2001) })).toBe(
+      'Comment is at most 2000 characters',
+    )
+    expect(messageOf({ rating: 5, comment: 'x'.repeat(2000) })).toBeUndefined()
+  })
+
+  it.each(['cancelled', 'expired', 'declined'] as const)('refuses a %s booking', (status) => {
+    expect(sessionReviewRefusal({ ...held, status }, at(2 * HOUR))).toBe(
+      SESSION_REVIEW_REFUSALS.notHeld,
+    )
+  })
+
+  it.each([
+    ['mentor_no_show', null, true],
+    ['student_no_show', null, true],
+    ['mentor_no_show', 'upheld', true],
+    ['mentor_no_show', 'overturned', false],
+    ['held', null, false],
+    ['held', 'upheld', false],
+    ['held', 'overturned', true],
+  ] as const)('counts %s (resolution %s) as a no-show: %s', (outcome, resolution, noShow) => {
+    expect(wasNoShow(outcome, resolution)).toBe(noShow)
+    expect(sessionReviewRefusal({ ...held, outcome, resolution }, at(2 * HOUR))).toBe(
+      noShow ? SESSION_REVIEW_REFUSALS.noShow : null,
+    )
   })
 })
 

@@ -5,6 +5,8 @@ import {
   OUTCOME_WINDOW_HOURS,
   OFFLINE_PAYMENT_HOURS,
   OFFLINE_PAYMENT_LEAD_HOURS,
+  type BookingStatus,
+  type Outcome,
   type SessionPolicy,
 } from './schemas'
 
@@ -84,6 +86,42 @@ export function canMarkOutcome(startsAt: Date, now: Date): boolean {
     t >= startsAt.getTime() + OUTCOME_OPENS_MINUTES * 60_000 &&
     t <= startsAt.getTime() + OUTCOME_WINDOW_HOURS * HOUR_MS
   )
+}
+
+/**
+ * Whether a session stands as a no-show: one party said the other did not come and the admin did
+ * not overturn it, or "held" was overturned on the other party's dispute.
+ */
+export function wasNoShow(outcome: Outcome | null, resolution: 'upheld' | 'overturned' | null) {
+  if (outcome === null) return false
+  return outcome === 'held' ? resolution === 'overturned' : resolution !== 'overturned'
+}
+
+/** Why a student may not review the mentor (yet): the reasons of {@link sessionReviewRefusal}. */
+export const SESSION_REVIEW_REFUSALS = {
+  notHeld: 'Only a session that took place can be reviewed',
+  notEnded: 'You can review this session once it has ended',
+  noShow: 'A session marked as a no-show cannot be reviewed',
+} as const
+
+/**
+ * Why the student may not review the mentor for this session now, or null: a review follows a
+ * session that was booked, has ended and was not a no-show (no outcome given yet is fine). Once
+ * allowed, the review can be edited as long as that holds.
+ */
+export function sessionReviewRefusal(
+  booking: {
+    status: BookingStatus
+    endsAt: Date
+    outcome: Outcome | null
+    resolution: 'upheld' | 'overturned' | null
+  },
+  now: Date,
+): string | null {
+  if (booking.status !== 'confirmed') return SESSION_REVIEW_REFUSALS.notHeld
+  if (now.getTime() < booking.endsAt.getTime()) return SESSION_REVIEW_REFUSALS.notEnded
+  if (wasNoShow(booking.outcome, booking.resolution)) return SESSION_REVIEW_REFUSALS.noShow
+  return null
 }
 
 /** The median of some numbers (the mean of the middle two for an even count); null for none. */

@@ -1,6 +1,11 @@
 import { z } from 'zod'
 import { IANAZone } from 'luxon'
-import { hasNoControlCharacters, isWellFormedText, requiredText } from '../text/index'
+import {
+  hasNoControlCharacters,
+  isWellFormedText,
+  optionalText as optionalPlainText,
+  requiredText,
+} from '../text/index'
 
 /** Mentoring sessions: what a mentor offers, when, and on what terms (docs/decisions/038). */
 
@@ -298,6 +303,55 @@ export const MentorStatsSchema = z.object({
 })
 export type MentorStats = z.infer<typeof MentorStatsSchema>
 
+/** A student's review of the mentor, after a session that was held: 1 to 5 stars and a comment. */
+export const SESSION_REVIEW_COMMENT_MAX = 2000
+/** How many reviews the mentor's profile answer lists, latest first. */
+export const SESSION_REVIEWS_LISTED = 20
+const RATING_MESSAGE = 'Choose a rating from 1 to 5 stars'
+
+/** `PUT /api/me/sessions/:id/review`: the student's review, made or edited. */
+export const SessionReviewInputSchema = z.object({
+  rating: z
+    .number({ error: RATING_MESSAGE })
+    .int(RATING_MESSAGE)
+    .min(1, RATING_MESSAGE)
+    .max(5, RATING_MESSAGE),
+  comment: optionalPlainText({
+    label: 'Comment',
+    max: SESSION_REVIEW_COMMENT_MAX,
+    tooLong: `Comment is at most ${SESSION_REVIEW_COMMENT_MAX} characters`,
+    multiline: true,
+  }).default(''),
+})
+export type SessionReviewInput = z.infer<typeof SessionReviewInputSchema>
+export type SessionReviewFormValues = z.input<typeof SessionReviewInputSchema>
+
+/** The review of a booking, as its student and its mentor see it. */
+export const SessionReviewSchema = z.object({
+  rating: z.number().int(),
+  comment: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type SessionReview = z.infer<typeof SessionReviewSchema>
+
+/** One review on the mentor's profile: the student is named by their first name only. */
+export const PublicSessionReviewSchema = z.object({
+  studentName: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+  createdAt: z.string(),
+})
+export type PublicSessionReview = z.infer<typeof PublicSessionReviewSchema>
+
+/** `GET /api/instructors/:id/session-reviews`: the average (null before the first), count, latest. */
+export const SessionReviewsSchema = z.object({
+  average: z.number().nullable(),
+  count: z.number().int(),
+  latest: z.array(PublicSessionReviewSchema),
+})
+export type SessionReviews = z.infer<typeof SessionReviewsSchema>
+
 /** A booking as its student, its mentor or an admin sees it. */
 export const BookingSchema = z.object({
   id: z.number().int(),
@@ -326,6 +380,9 @@ export const BookingSchema = z.object({
   outcomeNote: z.string().nullable(),
   disputeNote: z.string().nullable(),
   resolution: z.enum(['upheld', 'overturned']).nullable(),
+  resolutionNote: z.string().nullable(),
+  /** The student's review of the mentor, once given. */
+  review: SessionReviewSchema.nullable(),
   createdAt: z.string(),
 })
 export type Booking = z.infer<typeof BookingSchema>

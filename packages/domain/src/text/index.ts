@@ -66,6 +66,27 @@ export function requiredText({ label, max, tooLong, multiline = false }: TextOpt
 }
 
 /**
+ * Text that may be left empty (a comment, a note): blank becomes '', anything else is held to the
+ * rules of {@link requiredText}: normalised, visible, free of control characters and lone
+ * surrogates, at most `max` characters.
+ */
+export function optionalText({ label, max, tooLong, multiline = false }: TextOptions) {
+  return z
+    .string({ error: `${label} must be text` })
+    .refine(isWellFormedText, { message: TEXT_MESSAGES.notAllowed(label) })
+    .normalize('NFC')
+    .trim()
+    .refine((value) => value === '' || hasVisibleCharacters(value), {
+      message: TEXT_MESSAGES.invisible(label),
+    })
+    .refine((value) => hasNoControlCharacters(value, multiline), {
+      message: TEXT_MESSAGES.notAllowed(label),
+      abort: true,
+    })
+    .max(max, tooLong ?? TEXT_MESSAGES.tooLong(label))
+}
+
+/**
  * An e-mail address as one customer: trimmed, in one Unicode form and lower case. Two spellings
  * of the same address count as the same person for per-customer limits.
  */

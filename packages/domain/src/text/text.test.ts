@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ContactParamsSchema } from '../email/index'
-import { hasVisibleCharacters, isWellFormedText, requiredText } from './index'
+import { hasVisibleCharacters, isWellFormedText, optionalText, requiredText } from './index'
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error!.issues[0]!.message
@@ -42,6 +42,29 @@ describe('requiredText', () => {
     expect(isWellFormedText('a\ud83d\ude00')).toBe(true)
     expect(isWellFormedText('\ude00\ud83d')).toBe(false)
     expect(hasVisibleCharacters('\u200b\u200c\u200d\u2060')).toBe(false)
+  })
+})
+
+describe('optionalText', () => {
+  const comment = optionalText({ label: 'Comment', max: 10, multiline: true })
+
+  it.each([
+    [undefined, 'Comment must be text'],
+    ['\u200b\u200b', 'Comment must contain visible characters'],
+    ['a\u0000b', 'Comment contains characters that are not allowed'],
+    ['lone \udfff', 'Comment contains characters that are not allowed'],
+    ['abcdefghijk', 'Comment is too long'],
+  ])('rejects %j with "%s"', (value, message) => {
+    expect(firstMessage(comment.safeParse(value))).toBe(message)
+  })
+
+  it.each([
+    ['', ''],
+    ['   ', ''],
+    [' Zoe\u0308 ', 'Zo\u00eb'],
+    ['Hi,\n\tyou', 'Hi,\n\tyou'],
+  ])('accepts %j as %j', (value, expected) => {
+    expect(comment.parse(value)).toBe(expected)
   })
 })
 

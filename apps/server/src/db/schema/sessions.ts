@@ -215,3 +215,32 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   token: text().notNull().unique('calendar_feeds_token_key'),
   createdAt,
 })
+
+/**
+ * A student's review of the mentor after a session that was held: one per booking, edited in
+ * place. The mentor and student are the booking's, kept here for the mentor's public list.
+ */
+export const sessionReviews = pgTable(
+  'session_reviews',
+  {
+    bookingId: integer()
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    instructorId: integer()
+      .notNull()
+      .references(() => instructors.id, { onDelete: 'cascade' }),
+    studentId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint().notNull(),
+    /** Plain text; empty when the student left no comment. */
+    comment: text().notNull().default(''),
+    createdAt,
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('session_reviews_instructor_idx').on(t.instructorId, t.createdAt),
+    check('session_reviews_rating', sql`${t.rating} between 1 and 5`),
+  ],
+)
+export type SessionReviewRow = typeof sessionReviews.$inferSelect

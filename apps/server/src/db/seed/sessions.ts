@@ -12,6 +12,7 @@ import {
   orderEvents,
   orderLines,
   orders,
+  sessionReviews,
   sessionTypes,
   users,
 } from '../schema/index'
@@ -55,8 +56,8 @@ const DEMO_TYPES = [
 ] as const
 
 /**
- * The demo student's sessions with the demo mentor: two past (one nine days ago, held; one a day
- * ago, whose outcome the mentor can still give), two to come, in days from today and the
+ * The demo student's sessions with the demo mentor: two past (one nine days ago, held and
+ * reviewed; one a day ago, whose outcome the mentor can still give), two to come, in days from today and the
  * mentor's local hour. Paid ones were bought by card.
  */
 const DEMO_BOOKINGS = [
@@ -65,6 +66,13 @@ const DEMO_BOOKINGS = [
   { type: 1, days: 3, hour: 9 },
   { type: 0, days: 6, hour: 14 },
 ] as const
+
+/** The demo student's review of the held session, written the day after it. */
+const DEMO_REVIEW = {
+  rating: 5,
+  comment:
+    'We went through my portfolio page by page and I left with three concrete changes to make. Worth every minute.',
+}
 
 /** The weekday on or after `date` (Saturday and Sunday move to Monday). */
 function weekday(date: DateTime): DateTime {
@@ -148,6 +156,17 @@ export async function seedSessions(db: Db, now = new Date()): Promise<void> {
         updatedAt: bookedAt,
       })
       .returning()
+    if (booking && demo.days < -1) {
+      const reviewedAt = new Date(endsAt.getTime() + 86_400_000)
+      await db.insert(sessionReviews).values({
+        bookingId: booking.id,
+        instructorId: DEMO_INSTRUCTOR_ID,
+        studentId: student.id,
+        ...DEMO_REVIEW,
+        createdAt: reviewedAt,
+        updatedAt: reviewedAt,
+      })
+    }
     if (!booking || type.priceCents === 0) continue
     const [first = 'Sam', last = 'Student'] = student.name.split(' ')
     const key = `seed-demo-session-${index}`

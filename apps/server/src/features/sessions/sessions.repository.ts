@@ -16,6 +16,7 @@ import {
   instructors,
   mentorSchedules,
   orderLines,
+  sessionReviews,
   sessionTypes,
   users,
   type BookingRow,
@@ -24,6 +25,14 @@ import {
 
 export type NewBooking = typeof bookings.$inferInsert
 
+/** The student's review of a booking's mentor. */
+export interface BookingReview {
+  rating: number
+  comment: string
+  createdAt: Date
+  updatedAt: Date
+}
+
 /** A booking with both parties' names and e-mails, as the pages and e-mails show it. */
 export interface BookingView extends BookingRow {
   mentorName: string
@@ -31,6 +40,7 @@ export interface BookingView extends BookingRow {
   mentorUserId: string | null
   studentName: string
   studentEmail: string
+  review: BookingReview | null
 }
 
 /** PostgreSQL's exclusion_violation: the slot overlaps another booking of the mentor. */
@@ -89,12 +99,19 @@ export function createSessionsRepository(db: Db) {
         mentorUserId: instructorAccounts.userId,
         studentName: sql<string>`student.name`,
         studentEmail: sql<string>`student.email`,
+        review: {
+          rating: sessionReviews.rating,
+          comment: sessionReviews.comment,
+          createdAt: sessionReviews.createdAt,
+          updatedAt: sessionReviews.updatedAt,
+        },
       })
       .from(bookings)
       .innerJoin(instructors, eq(instructors.id, bookings.instructorId))
       .innerJoin(sql`${users} as student`, sql`student.id = ${bookings.studentId}`)
       .leftJoin(instructorAccounts, eq(instructorAccounts.instructorId, bookings.instructorId))
       .leftJoin(users, eq(users.id, instructorAccounts.userId))
+      .leftJoin(sessionReviews, eq(sessionReviews.bookingId, bookings.id))
   const flat = (
     rows: Array<{
       booking: BookingRow
@@ -103,6 +120,7 @@ export function createSessionsRepository(db: Db) {
       mentorUserId: string | null
       studentName: string
       studentEmail: string
+      review: BookingReview | null
     }>,
   ): BookingView[] => rows.map(({ booking, ...rest }) => ({ ...booking, ...rest }))
 

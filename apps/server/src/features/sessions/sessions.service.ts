@@ -133,6 +133,15 @@ export function createSessionsService(repo: SessionsRepository, deps: SessionsDe
       outcomeNote: row.outcomeNote,
       disputeNote: row.disputeNote,
       resolution: row.resolution,
+      resolutionNote: row.resolutionNote,
+      review: row.review
+        ? {
+            rating: row.review.rating,
+            comment: row.review.comment,
+            createdAt: row.review.createdAt.toISOString(),
+            updatedAt: row.review.updatedAt.toISOString(),
+          }
+        : null,
       createdAt: row.createdAt.toISOString(),
     }
   }

@@ -21,14 +21,17 @@ const idOf = (raw: string | undefined) => {
 }
 
 /**
- * The mentor, which decides the page. The server's render also loads their sessions, so they are
- * in the page's HTML; the browser loads them alongside.
+ * The mentor, which decides the page. The server's render also loads their sessions and session
+ * reviews, so they are in the page's HTML; the browser loads them alongside.
  */
 export const loader =
   (queryClient: QueryClient, { isServerRender }: LoaderOptions) =>
   async ({ params }: LoaderFunctionArgs) => {
     const instructor = await queryClient.ensureQueryData(instructorQueries.detail(idOf(params.id)))
-    const sessions = queryClient.prefetchQuery(sessionQueries.offered(instructor.id))
+    const sessions = Promise.all([
+      queryClient.prefetchQuery(sessionQueries.offered(instructor.id)),
+      queryClient.prefetchQuery(sessionQueries.reviews(instructor.id)),
+    ])
     if (isServerRender) await sessions
     return null
   }

@@ -1,4 +1,12 @@
-import type { BookSlotInput, Booking, PublicSessions, SlotList } from '@app/domain/sessions'
+import type {
+  BookSlotInput,
+  Booking,
+  OutcomeInput,
+  PublicSessions,
+  SessionReviewInput,
+  SessionReviews,
+  SlotList,
+} from '@app/domain/sessions'
 import { queryOptions } from '@tanstack/react-query'
 import { ApiError, api } from '../../../lib/api-client'
 
@@ -61,6 +69,27 @@ export const sessionQueries = {
       queryFn: ({ signal }) => api.get<{ items: Booking[] }>('/me/sessions', undefined, signal),
       staleTime: 30_000,
     }),
+  /**
+   * GET /api/instructors/:id/session-reviews: what students said after their sessions, or null
+   * for an instructor the API does not know as a mentor.
+   */
+  reviews: (instructorId: number) =>
+    queryOptions({
+      queryKey: [...sessionQueries.all, 'reviews', instructorId],
+      queryFn: async ({ signal }): Promise<SessionReviews | null> => {
+        try {
+          return await api.get<SessionReviews>(
+            `/instructors/${instructorId}/session-reviews`,
+            undefined,
+            signal,
+          )
+        } catch (err) {
+          if (err instanceof ApiError && err.status === 404) return null
+          throw err
+        }
+      },
+      staleTime: 60_000,
+    }),
 }
 
 /** POST /api/sessions/bookings: holds a paid slot for 10 minutes, or books a free one. */
@@ -77,3 +106,15 @@ export const cancelBooking = (bookingId: number) =>
 /** POST /api/me/sessions/:id/reschedule: moves the booking to another free slot. */
 export const rescheduleBooking = (bookingId: number, startsAt: string) =>
   api.post<Booking>(`/me/sessions/${bookingId}/reschedule`, { startsAt })
+
+/** POST /api/me/sessions/:id/outcome: the session was held, or the mentor did not come. */
+export const markOutcome = (bookingId: number, input: OutcomeInput) =>
+  api.post<Booking>(`/me/sessions/${bookingId}/outcome`, input)
+
+/** POST /api/me/sessions/:id/dispute: the student disputes the mentor's outcome, once. */
+export const disputeOutcome = (bookingId: number, note: string) =>
+  api.post<Booking>(`/me/sessions/${bookingId}/dispute`, { note })
+
+/** PUT /api/me/sessions/:id/review: reviews the mentor after the session, or edits the review. */
+export const reviewSession = (bookingId: number, input: SessionReviewInput) =>
+  api.put<Booking>(`/me/sessions/${bookingId}/review`, input)

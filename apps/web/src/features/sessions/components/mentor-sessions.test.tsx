@@ -5,7 +5,12 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getCartLines } from '../../../lib/cart-store'
 import { jsonResponse, renderWithApp } from '../../../testing/render'
-import { makeBooking, makePublicSessions, MENTOR } from '../../../testing/session-fixtures'
+import {
+  makeBooking,
+  makePublicSessions,
+  makeSessionReviews,
+  MENTOR,
+} from '../../../testing/session-fixtures'
 import { callsTo, stubApi } from '../../../testing/shop-fixtures'
 import { MentorSessions } from './mentor-sessions'
 
@@ -14,6 +19,7 @@ const SESSIONS = '/api/instructors/3/sessions'
 const SLOTS = '/api/instructors/3/sessions/11/slots'
 const FREE_SLOTS = '/api/instructors/3/sessions/12/slots'
 const BOOK = '/api/sessions/bookings'
+const REVIEWS = '/api/instructors/3/session-reviews'
 
 // Tue 1 Dec in Berlin: 16:00 and 23:30; Wed 2 Dec: 00:30 (still Tuesday evening in New York).
 const SLOT_LIST = [
@@ -141,6 +147,61 @@ describe('MentorSessions', () => {
     stubApi({})
     renderSessions()
     expect(await screen.findByText('Jane Doe does not offer 1:1 sessions yet.')).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Session reviews' })).not.toBeInTheDocument()
+  })
+})
+
+describe('session reviews on the profile', () => {
+  const names = ['Ada', 'Sam', 'Lin', 'Kofi', 'Eva']
+  const fiveReviews = makeSessionReviews({
+    average: 4.2,
+    count: 5,
+    latest: names.map((studentName, i) => ({
+      studentName,
+      rating: i === 1 ? 3 : 4 + (i % 2),
+      comment: i === 0 ? 'Clear answers.\nWould book again.' : '',
+      createdAt: new Date(Date.parse('2026-11-25T12:00:00.000Z') - i * 86_400_000).toISOString(),
+    })),
+  })
+
+  it('shows the average with its stars, the count and the latest reviews by first name', async () => {
+    stubApi({
+      [`GET ${SESSIONS}`]: () => jsonResponse(makePublicSessions()),
+      [`GET ${REVIEWS}`]: () => jsonResponse(fiveReviews),
+    })
+    renderSessions()
+    const reviews = await screen.findByRole('region', { name: 'Session reviews' })
+    expect(await within(reviews).findByText('4.2')).toBeInTheDocument()
+    expect(within(reviews).getAllByRole('img', { name: 'Rated 4.2 out of 5' })).toHaveLength(1)
+    expect(reviews).toHaveTextContent('5 ratings')
+    const first = within(reviews).getAllByRole('listitem')
+    expect(first.map((item) => item.querySelector('.session-reviews__name')?.textContent)).toEqual([
+      'Ada',
+      'Sam',
+      'Lin',
+    ])
+    expect(first[0]).toHaveTextContent('November 25, 2026')
+    expect(first[0]).toHaveTextContent('Clear answers. Would book again.')
+    expect(within(first[1]!).getByRole('img', { name: 'Rated 3.0 out of 5' })).toBeInTheDocument()
+
+    await userEvent
+      .setup()
+      .click(within(reviews).getByRole('button', { name: 'Show more reviews' }))
+    expect(within(reviews).getAllByRole('listitem')).toHaveLength(5)
+    expect(within(reviews).queryByRole('button', { name: 'Show more reviews' })).toBeNull()
+  })
+
+  it('says no one has reviewed a mentor who offers sessions yet', async () => {
+    stubApi({
+      [`GET ${SESSIONS}`]: () => jsonResponse(makePublicSessions()),
+      [`GET ${REVIEWS}`]: () => jsonResponse({ average: null, count: 0, latest: [] }),
+    })
+    renderSessions()
+    expect(
+      await screen.findByText(
+        'No session reviews yet: students review Jane Doe after their sessions.',
+      ),
+    ).toBeVisible()
   })
 })
 

@@ -6,6 +6,7 @@ import { lazy, Suspense, useId, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { formatPriceOrFree } from '../../../lib/format'
 import { sessionQueries } from '../api/sessions'
+import { SessionReviews } from './session-reviews'
 import './session-types.css'
 
 type OfferedSessionType = PublicSessions['types'][number]
@@ -108,7 +109,8 @@ function SessionTypeCard({
 
 /**
  * The mentor's session types on their profile (title, length, price, approval), each with
- * "Book a session", and the cancellation policy. Rendered on the server with the page.
+ * "Book a session", the cancellation policy and the students' session reviews. Rendered on the
+ * server with the page.
  */
 export function MentorSessions({ instructorId, mentorName, role, returnTo }: MentorSessionsProps) {
   const query = useQuery(sessionQueries.offered(instructorId))
@@ -181,6 +183,11 @@ export function MentorSessions({ instructorId, mentorName, role, returnTo }: Men
           ) : null}
         </>
       )}
+      <SessionReviews
+        instructorId={instructorId}
+        mentorName={mentorName}
+        hasOffers={Boolean(offered?.types.length)}
+      />
     </section>
   )
 }

@@ -63,7 +63,7 @@ describe('MentoringCalendarFeed', () => {
     )
     const user = userEvent.setup()
     renderWithApp(<MentoringCalendarFeed />)
-    await user.click(await screen.findByRole('button', { name: 'Start a calendar feed' }))
+    await user.click(await screen.findByRole('button', { name: 'Get calendar address' }))
     expect(await screen.findByLabelText('Feed address')).toHaveValue(FIRST)
     expect(requested(fetchMock, 'POST')).toEqual(['/api/me/calendar-feed'])
   })

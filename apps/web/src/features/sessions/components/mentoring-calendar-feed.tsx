@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/field'
 import { PanelError, PanelLoading } from '../../../components/ui/panel-states'
 import { errorMessage } from '../../../lib/api-client'
 import { calendarFeedQueries, useCalendarFeedChange } from '../api/instructor-sessions'
+import './mentoring.css'
 
 type Change = 'renew' | 'stop'
 
@@ -31,8 +32,9 @@ const CONFIRM: Record<
 }
 
 /**
- * The secret calendar feed (webcal) of the signed-in person's sessions: the address with Copy,
- * New address (the old one revoked) and Stop feed.
+ * The secret calendar feed (webcal) of the signed-in person's sessions, on the mentor's Sessions
+ * page and the student's My Sessions: the address with Copy, New address (the old one revoked)
+ * and Stop feed.
  */
 export function MentoringCalendarFeed() {
   const feed = useQuery(calendarFeedQueries.mine())
@@ -129,7 +131,7 @@ export function MentoringCalendarFeed() {
             busyLabel="Making…"
             onClick={() => run('renew')}
           >
-            Start a calendar feed
+            Get calendar address
           </Button>
         </div>
       )}

@@ -22,7 +22,11 @@ afterEach(() => {
 })
 
 function renderMine(items: Booking[], routes: Parameters<typeof stubApi>[0] = {}) {
-  const fetchMock = stubApi({ 'GET /api/me/sessions': () => jsonResponse({ items }), ...routes })
+  const fetchMock = stubApi({
+    'GET /api/me/sessions': () => jsonResponse({ items }),
+    'GET /api/me/calendar-feed': () => jsonResponse({ url: null }),
+    ...routes,
+  })
   const view = renderWithApp(<MySessions />, { path: '/student-sessions' })
   return { ...view, fetchMock }
 }
@@ -205,6 +209,20 @@ describe('MySessions', () => {
       '/shop-order?id=3f1c9b7e-2a4d-4c1e-9f0a-1b2c3d4e5f60',
     )
     expect(within(card).queryByRole('button', { name: 'Join' })).not.toBeInTheDocument()
+  })
+
+  it('offers the secret calendar feed of the sessions, to get and copy', async () => {
+    const feedUrl = 'webcal://learnlane.test/api/calendar/c2VjcmV0LWZlZWQtYWRkcmVzcy0xMjM0.ics'
+    const { fetchMock } = renderMine([], {
+      'POST /api/me/calendar-feed': () => jsonResponse({ url: feedUrl }),
+    })
+    const user = userEvent.setup()
+    const feed = await screen.findByRole('region', { name: 'Calendar feed' })
+    await user.click(await within(feed).findByRole('button', { name: 'Get calendar address' }))
+    expect(await within(feed).findByRole('textbox', { name: 'Feed address' })).toHaveValue(feedUrl)
+    await user.click(within(feed).getByRole('button', { name: 'Copy' }))
+    expect(await navigator.clipboard.readText()).toBe(feedUrl)
+    expect(callsTo(fetchMock, 'POST', '/api/me/calendar-feed')).toHaveLength(1)
   })
 
   it('offers a way to find a mentor when nothing is booked', async () => {

@@ -12,6 +12,7 @@ import { sessionQueries } from '../api/sessions'
 import { useNow } from '../hooks/use-now'
 import { studentZoneOf } from '../session-times'
 import { CancelSessionDialog } from './cancel-session-dialog'
+import { MentoringCalendarFeed } from './mentoring-calendar-feed'
 import { RescheduleDialog } from './reschedule-dialog'
 import { SessionCard } from './session-card'
 import './sessions.css'
@@ -37,7 +38,8 @@ export function splitSessions(items: readonly Booking[], now: Date) {
 /**
  * My Sessions (GET /api/me/sessions): upcoming and past sessions, each with both sides' clocks,
  * its state, Join (open from 10 minutes before the start to the end), Reschedule and Cancel by
- * the booking's own policy, and the order to pay for one awaiting payment.
+ * the booking's own policy, the order to pay for one awaiting payment, and afterwards what
+ * happened and a review of the mentor; then the secret calendar feed of them all.
  */
 export function MySessions() {
   const query = useQuery(sessionQueries.mine())
@@ -138,6 +140,7 @@ export function MySessions() {
           </ul>
         </section>
       ) : null}
+      <MentoringCalendarFeed />
       <CancelSessionDialog
         booking={cancelling}
         browserZone={browserZone}

@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths'
 import { formatPriceOrFree } from '../../../lib/format'
 import { formatZonedDayTime } from '../../../lib/zoned-time'
 import { firstName, startInBothZones } from '../session-times'
+import { SessionFollowUp } from './session-follow-up'
 
 /** The states a student may still cancel or move. */
 const CHANGEABLE: readonly Booking['status'][] = ['confirmed', 'requested', 'awaiting_payment']
@@ -74,7 +75,7 @@ function JoinControl({
 
 /**
  * One booking in My Sessions: what, with whom, when on both sides' clocks, its state, and what the
- * student can do now (join, pay, reschedule, cancel).
+ * student can do now (join, pay, reschedule, cancel; afterwards say what happened and review).
  */
 export function SessionCard({
   booking,
@@ -134,6 +135,7 @@ export function SessionCard({
           then.
         </p>
       ) : null}
+      {isUpcoming ? null : <SessionFollowUp booking={booking} now={now} titleId={titleId} />}
       {isUpcoming ? (
         <div className="session-card__actions">
           {booking.status === 'confirmed' ? (
@@ -180,6 +182,8 @@ export function SessionCard({
           </Link>
         </div>
       )}
+      {/* A session under way: Join first, then what to say once 10 minutes have passed. */}
+      {isUpcoming ? <SessionFollowUp booking={booking} now={now} titleId={titleId} /> : null}
     </li>
   )
 }

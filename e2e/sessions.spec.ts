@@ -99,7 +99,9 @@ for (const width of [1440, 390] as const) {
       const dialog = student.getByRole('dialog')
       await expect(dialog.getByLabel('Your time zone')).toHaveValue('America/New_York')
       await expect(
-        dialog.getByText('Times are shown in America/New_York. Noor Haddad works in Europe/Berlin.'),
+        dialog.getByText(
+          'Times are shown in America/New_York. Noor Haddad works in Europe/Berlin.',
+        ),
       ).toBeVisible()
       // Not today: the mentor's notice; the second day shown, its first time.
       await dialog.locator('.slot-chip--day').nth(1).click()

@@ -6,6 +6,7 @@ import { instructorQueries } from '../../features/instructors/api/instructors'
 import { InstructorProfile } from '../../features/instructors/components/instructor-profile'
 import { sessionQueries } from '../../features/sessions/api/sessions'
 import { MentorSessions } from '../../features/sessions/components/mentor-sessions'
+import { MessageMentorButton } from '../../features/messages/components/message-mentor-button'
 import { useSession } from '../../features/auth/session-context'
 import { ReviewGate } from '../../features/reviews/components/review-gate'
 import { paths } from '../../config/paths'
@@ -55,6 +56,13 @@ export default function InstructorSinglePage() {
             mentorName={instructor.name}
             role={role}
             returnTo={`${paths.instructor(instructor.id)}#sessions`}
+            message={
+              <MessageMentorButton
+                instructorId={instructor.id}
+                mentorName={instructor.name}
+                accountRole={role}
+              />
+            }
           />
         }
         reviewForm={

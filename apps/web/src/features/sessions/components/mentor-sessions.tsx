@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Role } from '@app/domain/roles'
 import type { MentorStats, PublicSessions, SessionPolicy } from '@app/domain/sessions'
 import { useQuery } from '@tanstack/react-query'
@@ -23,6 +24,8 @@ interface MentorSessionsProps {
   role: Role | null
   /** The mentor's page, to come back to after logging in. */
   returnTo: string
+  /** "Message" (from the messages feature), beside the heading. */
+  message?: ReactNode
 }
 
 /** "Cancel up to 24 hours before the start for a full refund; later, no refund. ..." */
@@ -112,7 +115,13 @@ function SessionTypeCard({
  * "Book a session", the cancellation policy and the students' session reviews. Rendered on the
  * server with the page.
  */
-export function MentorSessions({ instructorId, mentorName, role, returnTo }: MentorSessionsProps) {
+export function MentorSessions({
+  instructorId,
+  mentorName,
+  role,
+  returnTo,
+  message,
+}: MentorSessionsProps) {
   const query = useQuery(sessionQueries.offered(instructorId))
   // Each opening starts a fresh booking (new times, nothing picked); `key` tells them apart.
   const [chosen, setChosen] = useState<{ type: OfferedSessionType; key: number } | null>(null)
@@ -126,7 +135,10 @@ export function MentorSessions({ instructorId, mentorName, role, returnTo }: Men
       className="profile__section mentor-sessions"
       aria-labelledby="sessions-title"
     >
-      <h2 id="sessions-title">Sessions</h2>
+      <div className="mentor-sessions__head">
+        <h2 id="sessions-title">Sessions</h2>
+        {message}
+      </div>
       {query.isPending ? (
         <ul className="session-types" aria-busy="true" aria-label="Loading sessions">
           <li className="session-type session-type--skeleton" />

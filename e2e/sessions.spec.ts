@@ -3,7 +3,7 @@ import type { Booking, MentorSessions } from '@app/domain/sessions'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { demoToken } from './accounts'
 import { fillBilling, newStudent } from './checkout'
-import { expect, loginAs, test, uniqueEmail } from './fixtures'
+import { demo, expect, loginAs, test, uniqueEmail } from './fixtures'
 import { STAND_INS } from './stand-ins'
 
 /** Fails when the page scrolls sideways at its width. */
@@ -223,3 +223,46 @@ for (const width of [1440, 390] as const) {
     })
   })
 }
+
+test('after a session the mentor marks it held (1440 px) and the student reviews the mentor (390 px)', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  // The seed's demo student had a Quick Intro Call with the demo mentor a day ago.
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await loginAs(page, 'Mentor', demo.mentor.email, demo.mentor.password)
+  await expect(page).toHaveURL(/\/instructor-dashboard$/)
+  await page.goto('/instructor-sessions')
+  const past = page.locator('li', { hasText: 'Quick Intro Call with' }).filter({
+    has: page.getByRole('button', { name: 'Mark held' }),
+  })
+  await past.first().getByRole('button', { name: 'Mark held' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Mark the session held?' })
+  await confirm.getByRole('button', { name: 'Mark held' }).click()
+  await expect(confirm).toBeHidden()
+  await expectFits(page)
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const student = await context.newPage()
+  await loginAs(student, 'Student', demo.student.email, demo.student.password)
+  await expect(student).toHaveURL(/\/student-dashboard$/)
+  await student.goto('/student-sessions')
+  await student
+    .getByRole('button', { name: /^Review / })
+    .first()
+    .click()
+  const dialog = student.getByRole('dialog', { name: /^Review / })
+  // The stars are the radios' labels (the radios themselves are hidden).
+  await dialog.locator('label.star-input__star').nth(4).click()
+  await expect(dialog.getByRole('radio', { name: '5 stars' })).toBeChecked()
+  const words = `Clear, kind and practical (${Date.now().toString(36)})`
+  await dialog.getByLabel('Comment').fill(words)
+  await dialog.getByRole('button', { name: 'Post review' }).click()
+  await expect(dialog).toBeHidden()
+  await expectFits(student)
+  await student.goto('/instructor-single/1')
+  await expect(student.getByText(words)).toBeVisible()
+  await expectFits(student)
+  await context.close()
+})

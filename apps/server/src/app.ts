@@ -64,8 +64,6 @@ import {
   mySessionReviewRoutes,
   publicSessionReviewsRoutes,
 } from './features/sessions/session-reviews.routes'
-import { sessionsSweeper } from './features/sessions/sessions.sweeper'
-import { messagesDigest } from './features/messages/messages.digest'
 import {
   buildMessagesService,
   mentorThreadsRoutes,
@@ -92,6 +90,7 @@ import { privateAnswersPlugin } from './plugins/private-answers'
 import { fileStoragePlugin } from './plugins/file-storage'
 import { mediaUrlsPlugin } from './plugins/media-urls'
 import { metricsPlugin } from './plugins/metrics'
+import { every } from './plugins/every'
 import { rateLimitPlugin } from './plugins/rate-limit'
 import { redisPlugin } from './plugins/redis'
 import { unreadBodyPlugin } from './plugins/unread-body'
@@ -319,7 +318,11 @@ export async function buildApp(
   // Each person's secret calendar feed of their sessions, and the feed itself for calendar apps.
   await app.register(calendarFeedRoutes, { prefix: '/api/me', sessions })
   await app.register(calendarFileRoutes, { prefix: '/api/calendar', sessions })
-  await app.register(sessionsSweeper, { sessions, everyMs: config.SESSIONS_SWEEP_MS })
+  await app.register(every, {
+    name: 'sessions sweep',
+    everyMs: config.SESSIONS_SWEEP_MS,
+    work: () => sessions.sweep(),
+  })
   // Messages between a mentor and a student: one thread per pair, opened by the student from the
   // profile or by the mentor with a student who booked; rate-limited per account; what stays
   // unread 15 minutes is e-mailed once through the outbox.
@@ -336,7 +339,11 @@ export async function buildApp(
     messages,
     limits: { perMinute: config.MESSAGES_PER_MINUTE, perDay: config.MESSAGES_PER_DAY },
   })
-  await app.register(messagesDigest, { messages, everyMs: config.MESSAGES_DIGEST_MS })
+  await app.register(every, {
+    name: 'messages digest',
+    everyMs: config.MESSAGES_DIGEST_MS,
+    work: () => messages.digest(),
+  })
   // Learning: the lesson player, progress, sample media and certificate verification.
   await app.register(learnRoutes, { prefix: '/api/learn', courses: catalog.courses })
   await app.register(myLearningRoutes, { prefix: '/api/me', courses: catalog.courses })

@@ -217,3 +217,10 @@ export function createMessagesService(repo: MessagesRepository, deps: MessagesDe
 }
 
 export type MessagesService = ReturnType<typeof createMessagesService>
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Messages between mentors and students: tests call `messages.digest()` after moving the clock. */
+    messages: MessagesService
+  }
+}

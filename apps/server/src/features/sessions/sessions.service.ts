@@ -744,3 +744,10 @@ export function createSessionsService(repo: SessionsRepository, deps: SessionsDe
   }
 }
 export type SessionsService = ReturnType<typeof createSessionsService>
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Mentoring sessions: tests call `sessions.sweep()` after moving the clock. */
+    sessions: SessionsService
+  }
+}

@@ -379,7 +379,7 @@ test.describe(`dashboards at ${WIDTH} px`, () => {
       { name: 'Policy', ready: (p) => p.getByRole('button', { name: 'Save policy' }) },
       {
         name: 'Calendar feed',
-        ready: (p) => p.getByRole('button', { name: /^(Start a calendar feed|New address)$/ }),
+        ready: (p) => p.getByRole('button', { name: /^(Get calendar address|New address)$/ }),
       },
       {
         name: 'Bookings',

@@ -353,7 +353,8 @@ export function createOrdersService(repo: OrdersRepository, deps: OrdersDeps) {
         // fresh 10 minutes, offline until the deadline (24 hours, and 24 hours before the start).
         if (userId && sessionIds.length) {
           const starts = lines.filter((line) => line.kind === 'session')
-          const online = isOnlineMethod(input.paymentMethod)
+          // Paid on a provider's page now, or (PayPal without keys, bank, check) by hand later.
+          const online = paidOnline(input.paymentMethod, deps.online)
           const dues = await sessionDues(r, sessionIds, online, at)
           if (!dues) throw new ConflictError(PAY_SESSION_ONLINE)
           const taken = await r.bookings.take(

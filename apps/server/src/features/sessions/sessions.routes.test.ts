@@ -389,6 +389,15 @@ describe.each(drivers)('mentoring sessions on %s', (driver) => {
     expect(bank.body.error).toMatch(/pay by card or PayPal/)
   })
 
+  it('gives PayPal paid by hand (no PayPal keys here) the offline deadline, not a 10-minute one', async () => {
+    const student = await addAccount(t, 'student')
+    const held = await book(student, paidType, '2026-12-11T15:00:00.000Z')
+    const order = await checkout(student, held.body.id, 'paypal')
+    expect(order.status).toBe(201)
+    const [awaiting] = (await mine(student)).filter((b) => b.id === held.body.id)
+    expect(awaiting!.paymentDueAt).toBe(new Date(clock.getTime() + 24 * HOUR).toISOString())
+  })
+
   it('cancels an order not paid by its deadline and frees the slot', async () => {
     const student = await addAccount(t, 'student')
     const slot = '2026-12-10T15:00:00.000Z'

@@ -200,6 +200,34 @@ describe.skipIf(!drivers.includes('postgres'))(
       expect(a.current()).toBe(afterA)
     })
 
+    it('sends one notification at a time, and a burst of changes still reaches the others', async () => {
+      const a = await started({ postgres: config })
+      const b = await started({ postgres: config })
+      const query = pg.Client.prototype.query
+      let sent = 0
+      let inFlight = 0
+      let most = 0
+      const counting = function (this: pg.Client, ...args: unknown[]) {
+        const call = () => (query as (...args: unknown[]) => unknown).apply(this, args)
+        if (typeof args[0] !== 'string' || !args[0].includes('pg_notify')) return call()
+        sent += 1
+        inFlight += 1
+        most = Math.max(most, inFlight)
+        return (call() as Promise<unknown>).finally(() => (inFlight -= 1))
+      }
+      pg.Client.prototype.query = counting as typeof query
+      try {
+        const before = b.current()
+        await Promise.all(Array.from({ length: 20 }, () => a.bump()))
+        expect(most).toBe(1)
+        expect(sent).toBeGreaterThan(0)
+        expect(sent).toBeLessThanOrEqual(2)
+        await expect.poll(() => b.current()).not.toBe(before)
+      } finally {
+        pg.Client.prototype.query = query
+      }
+    })
+
     it('listens again after losing its connection and counts that as a change', async () => {
       const name = `learnlane_test_version_${randomBytes(4).toString('hex')}`
       const a = await started({ postgres: config, name })

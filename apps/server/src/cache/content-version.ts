@@ -259,10 +259,27 @@ function postgresLink(
   const firstConnect = new Promise<void>((resolve) => (connected = resolve))
 
   /** Sent on the listening connection: it is open and outside any transaction. */
-  const send = async () => {
+  const notifyOnce = async () => {
     const client = listener
     if (!client) throw new Error('not listening')
     await client.query('select pg_notify($1, $2)', [name, instance])
+  }
+  // One notification at a time on the connection; changes made while one is on its way share the
+  // next one, which every caller of that moment awaits.
+  let sending: Promise<void> | null = null
+  let following: Promise<void> | null = null
+  const send = (): Promise<void> => {
+    if (!sending) {
+      sending = notifyOnce().finally(() => (sending = null))
+      return sending
+    }
+    following ??= sending
+      .catch(() => {})
+      .then(() => {
+        following = null
+        return send()
+      })
+    return following
   }
 
   const connect = async () => {

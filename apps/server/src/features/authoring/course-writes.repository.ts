@@ -15,6 +15,7 @@ import {
   profiles,
 } from '../../db/schema/index'
 import { isRowId, stateOf } from './authoring-sql'
+import { instructorIdOf } from '../../accounts/instructor-of'
 
 /** New course ids and new instructor ids are taken one transaction at a time. */
 const COURSE_ID_LOCK = 727_401
@@ -84,13 +85,7 @@ export interface CourseUploads {
  */
 export function createCourseWritesRepository(db: Db) {
   return {
-    async instructorIdOf(userId: string): Promise<number | null> {
-      const [row] = await db
-        .select({ id: instructorAccounts.instructorId })
-        .from(instructorAccounts)
-        .where(eq(instructorAccounts.userId, userId))
-      return row?.id ?? null
-    },
+    instructorIdOf: (userId: string) => instructorIdOf(db, userId),
 
     /**
      * The account's instructor, made from the account when it has none (call in a transaction):

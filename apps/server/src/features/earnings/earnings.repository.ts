@@ -1,23 +1,11 @@
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import {
-  earnings,
-  instructorAccounts,
-  instructors,
-  orderLines,
-  orders,
-  payouts,
-} from '../../db/schema'
+import { earnings, instructors, orderLines, orders, payouts } from '../../db/schema'
+import { instructorIdOf } from '../../accounts/instructor-of'
 
 function queries(db: Db) {
   return {
-    async instructorOf(userId: string): Promise<number | null> {
-      const [row] = await db
-        .select({ id: instructorAccounts.instructorId })
-        .from(instructorAccounts)
-        .where(eq(instructorAccounts.userId, userId))
-      return row?.id ?? null
-    },
+    instructorOf: (userId: string) => instructorIdOf(db, userId),
 
     /** The mentor's ledger entries, newest first, with the order and course they come from. */
     entriesOf(instructorId: number, range?: { from: Date; to: Date }) {

@@ -8,7 +8,6 @@ import {
   courseSections,
   courses,
   enrolments,
-  instructorAccounts,
   instructors,
   lessonContent,
   lessonProgress,
@@ -20,6 +19,7 @@ import {
   quizStanding,
   touchCourse,
 } from '../../progress/lesson-completion'
+import { instructorIdOf } from '../../accounts/instructor-of'
 
 export interface CourseRow {
   id: number
@@ -153,13 +153,7 @@ function queries(db: Db) {
     },
 
     /** The catalog instructor a mentor account teaches as, if any. */
-    async instructorIdOf(userId: string): Promise<number | null> {
-      const [row] = await db
-        .select({ id: instructorAccounts.instructorId })
-        .from(instructorAccounts)
-        .where(eq(instructorAccounts.userId, userId))
-      return row?.id ?? null
-    },
+    instructorIdOf: (userId: string) => instructorIdOf(db, userId),
 
     lessonProgressIn(userId: string, courseId: number): Promise<LessonProgressRow[]> {
       return db

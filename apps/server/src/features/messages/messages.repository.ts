@@ -12,6 +12,7 @@ import {
   type MessageRow,
   type MessageThreadRow,
 } from '../../db/schema'
+import { instructorIdOf } from '../../accounts/instructor-of'
 
 /** Who asks: their account, and the mentor profile it teaches as (if any). */
 export interface Caller {
@@ -83,13 +84,7 @@ export function createMessagesRepository(db: Db) {
     rows.map(({ thread, ...names }): ThreadRow => ({ ...thread, ...names }))
 
   return {
-    async instructorOf(userId: string): Promise<number | null> {
-      const [row] = await db
-        .select({ id: instructorAccounts.instructorId })
-        .from(instructorAccounts)
-        .where(eq(instructorAccounts.userId, userId))
-      return row?.id ?? null
-    },
+    instructorOf: (userId: string) => instructorIdOf(db, userId),
 
     /** A mentor profile and the account that reads its messages (null when none does). */
     async mentor(instructorId: number): Promise<{ userId: string | null } | null> {

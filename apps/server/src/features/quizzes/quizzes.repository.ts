@@ -4,7 +4,6 @@ import type { Db } from '../../db/client'
 import {
   courses,
   enrolments,
-  instructorAccounts,
   quizAttempts,
   quizOptions,
   quizQuestions,
@@ -12,6 +11,7 @@ import {
   users,
 } from '../../db/schema/index'
 import { completeLessons, lessonsOfQuiz, quizStanding } from '../../progress/lesson-completion'
+import { instructorIdOf } from '../../accounts/instructor-of'
 
 /** Ids are PostgreSQL integers: a larger number names no row (and would fail the query). */
 const isRowId = (id: number) => Number.isInteger(id) && id >= 1 && id <= 2_147_483_647
@@ -75,13 +75,7 @@ const questionCount =
 function queries(db: Db) {
   return {
     /** The catalog instructor a mentor account teaches as, or null. */
-    async instructorIdOf(userId: string): Promise<number | null> {
-      const [row] = await db
-        .select({ instructorId: instructorAccounts.instructorId })
-        .from(instructorAccounts)
-        .where(eq(instructorAccounts.userId, userId))
-      return row?.instructorId ?? null
-    },
+    instructorIdOf: (userId: string) => instructorIdOf(db, userId),
 
     /** Courses of one instructor, or every course (null: an admin). */
     async courses(instructorId: number | null): Promise<{ id: number; title: string }[]> {

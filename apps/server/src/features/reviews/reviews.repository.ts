@@ -7,6 +7,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { fileUrlSql, queryRows } from '../../db/raw-sql'
+import { instructorIdOf } from '../../accounts/instructor-of'
 
 /** One review with its course, author account, avatar and reply, as read from the database. */
 export interface CourseReviewRow {
@@ -157,14 +158,7 @@ export function createReviewsRepository(db: Db) {
     },
 
     /** The instructor (catalog id) a mentor account teaches as, if any. */
-    async instructorIdOf(userId: string): Promise<number | null> {
-      const rows = await queryRows<{ instructorId: number }>(
-        db,
-        sql`select instructor_id as "instructorId" from instructor_accounts
-            where user_id = ${userId}::uuid`,
-      )
-      return rows[0]?.instructorId ?? null
-    },
+    instructorIdOf: (userId: string) => instructorIdOf(db, userId),
 
     /** Reviews the account wrote, newest first. */
     byAuthor: (userId: string, page: number, pageSize: number) =>

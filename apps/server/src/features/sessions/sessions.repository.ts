@@ -22,6 +22,7 @@ import {
   type BookingRow,
   type MentorScheduleRow,
 } from '../../db/schema'
+import { instructorIdOf } from '../../accounts/instructor-of'
 
 export type NewBooking = typeof bookings.$inferInsert
 
@@ -125,13 +126,7 @@ export function createSessionsRepository(db: Db) {
   ): BookingView[] => rows.map(({ booking, ...rest }) => ({ ...booking, ...rest }))
 
   return {
-    async instructorIdOf(userId: string): Promise<number | null> {
-      const [row] = await db
-        .select({ id: instructorAccounts.instructorId })
-        .from(instructorAccounts)
-        .where(eq(instructorAccounts.userId, userId))
-      return row?.id ?? null
-    },
+    instructorIdOf: (userId: string) => instructorIdOf(db, userId),
 
     async instructorExists(id: number): Promise<boolean> {
       const [row] = await db

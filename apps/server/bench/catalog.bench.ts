@@ -12,7 +12,6 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import { buildApp } from '../src/app'
 import { testConfig } from '../src/config'
 import { createDatabase, type Database } from '../src/db/client'
@@ -20,6 +19,7 @@ import { migrate } from '../src/db/migrate'
 import { seed } from '../src/db/seed'
 import { seedLargeCatalog } from '../src/db/seed-large'
 import { createFacetIndex } from '../src/catalog/course-facets'
+import { log, percentile, withScratchPostgres } from './support'
 
 const { values } = parseArgs({
   options: {
@@ -61,13 +61,7 @@ const SCENARIOS: { name: string; urls: string[] }[] = [
   },
 ]
 
-const log = (message: string) => process.stdout.write(`${message}\n`)
 const ms = (n: number) => `${n.toFixed(1)} ms`
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
-  return sorted[Math.max(0, index)]!
-}
 
 async function fill(database: Database): Promise<void> {
   const started = performance.now()
@@ -127,25 +121,11 @@ async function measure(database: Database): Promise<string[]> {
 }
 
 async function onPostgres(): Promise<string[]> {
-  const name = `learnlane_bench_${Date.now().toString(36)}`
-  const admin = new pg.Client({ connectionString: values['pg-url'] })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(values['pg-url'])
-  url.pathname = `/${name}`
-  const database = createDatabase({ DATABASE_URL: url.toString(), DATA_DIR: 'memory://' })
-  try {
+  return withScratchPostgres(values['pg-url'], 'catalog', async (database, _url, name) => {
     log(`PostgreSQL: database ${name}`)
     await fill(database)
-    return await measure(database)
-  } finally {
-    await database.close()
-    const cleanup = new pg.Client({ connectionString: values['pg-url'] })
-    await cleanup.connect()
-    await cleanup.query(`drop database if exists ${name} with (force)`)
-    await cleanup.end()
-  }
+    return measure(database)
+  })
 }
 
 async function onPglite(): Promise<string[]> {

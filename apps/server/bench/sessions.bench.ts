@@ -18,12 +18,11 @@ import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import type { Availability } from '@app/domain/sessions'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import { buildApp } from '../src/app'
 import { testConfig } from '../src/config'
-import { createDatabase } from '../src/db/client'
 import { queryRows } from '../src/db/raw-sql'
 import { bookings, users } from '../src/db/schema/index'
+import { figures, log, percentile, withScratchPostgres } from './support'
 
 const { values } = parseArgs({
   options: {
@@ -55,29 +54,11 @@ const HOURS: Availability = {
 }
 const LENGTH = 30
 
-const log = (message: string) => process.stdout.write(`${message}\n`)
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
-  return sorted[Math.max(0, index)] ?? 0
-}
-const figures = (latencies: number[]) => {
-  const sorted = [...latencies].sort((a, b) => a - b)
-  return `p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`
-}
-
 async function main() {
-  const name = `learnlane_bench_sessions_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: values['pg-url'] })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  const url = new URL(values['pg-url'])
-  url.pathname = `/${name}`
-  const database = createDatabase({ DATABASE_URL: url.toString(), DATA_DIR: 'memory://' })
-  try {
+  await withScratchPostgres(values['pg-url'], 'sessions', async (database, url) => {
     const app = await buildApp(
       testConfig({
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: url,
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL === 'error' ? 'error' : 'silent',
       }),
       {
@@ -273,11 +254,7 @@ async function main() {
     if ((overlaps?.n ?? 1) !== 0 || unexpected.length > 0 || roundsWithOneWinner !== ROUNDS) {
       process.exitCode = 1
     }
-  } finally {
-    await database.close()
-    await admin.query(`drop database if exists ${name} with (force)`)
-    await admin.end()
-  }
+  })
 }
 
 await main()

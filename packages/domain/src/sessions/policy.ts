@@ -28,6 +28,9 @@ export function cancellationRefundPercent(
     : policy.refundAfterPercent
 }
 
+/** The two people of a booking: who cancels, marks an outcome or disputes. */
+export type BookingSide = 'student' | 'mentor'
+
 /**
  * What a cancellation gives back of `paidCents`: the student's, by the booking's own policy; a
  * mentor's cancellation always gives everything back.
@@ -37,7 +40,7 @@ export function cancellationRefundCents(
   policy: SessionPolicy,
   startsAt: Date,
   now: Date,
-  by: 'student' | 'mentor',
+  by: BookingSide,
 ): number {
   if (by === 'mentor') return paidCents
   return percentOf(paidCents, cancellationRefundPercent(policy, startsAt, now))

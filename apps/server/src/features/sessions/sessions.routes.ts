@@ -16,6 +16,7 @@ import {
   SessionTypeSchema,
   SlotListSchema,
   SlotsQuerySchema,
+  type BookingSide,
 } from '@app/domain/sessions'
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -145,13 +146,29 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }>
   )
 }
 
-/** Outcome and dispute routes of one side, under its prefix's `:id`. */
-function outcomeRoutes(
+/** What both sides may do to a booking (cancel, say what happened, dispute), under `base/:id`. */
+function bookingSideRoutes(
   app: Parameters<FastifyPluginAsyncZod>[0],
   sessions: SessionsService,
-  side: 'student' | 'mentor',
+  side: BookingSide,
   base: string,
 ) {
+  app.post(
+    `${base}/:id/cancel`,
+    {
+      schema: {
+        tags: [side === 'student' ? 'sessions' : 'instructor'],
+        security: BEARER_AUTH,
+        summary:
+          side === 'student'
+            ? "Cancel a booking: refunded by the booking's own policy, the slot freed"
+            : 'Cancel a booking as its mentor: everything paid goes back',
+        params: BookingParams,
+        response: { 200: CancelledSchema, ...errors, 503: ErrorBodySchema },
+      },
+    },
+    (req) => sessions.cancelBooking(req.user!, req.params.id, side),
+  )
   app.post(
     `${base}/:id/outcome`,
     {
@@ -203,19 +220,6 @@ export const mySessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService
     (req) => sessions.mine(req.user!),
   )
   app.post(
-    '/sessions/:id/cancel',
-    {
-      schema: {
-        tags: ['sessions'],
-        security: BEARER_AUTH,
-        summary: "Cancel a booking: refunded by the booking's own policy, the slot freed",
-        params: BookingParams,
-        response: { 200: CancelledSchema, ...errors, 503: ErrorBodySchema },
-      },
-    },
-    (req) => sessions.cancelByStudent(req.user!, req.params.id),
-  )
-  app.post(
     '/sessions/:id/reschedule',
     {
       schema: {
@@ -229,7 +233,7 @@ export const mySessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService
     },
     (req) => sessions.reschedule(req.user!, req.params.id, req.body.startsAt),
   )
-  outcomeRoutes(app, sessions, 'student', '/sessions')
+  bookingSideRoutes(app, sessions, 'student', '/sessions')
 }
 
 /** /api/instructor/sessions: the mentor's hours, policy, session types and bookings. */
@@ -322,19 +326,6 @@ export const instructorSessionsRoutes: FastifyPluginAsyncZod<{
     },
   )
   app.post(
-    '/bookings/:id/cancel',
-    {
-      schema: {
-        tags: ['instructor'],
-        security: BEARER_AUTH,
-        summary: 'Cancel a booking as its mentor: everything paid goes back',
-        params: BookingParams,
-        response: { 200: CancelledSchema, ...errors, 503: ErrorBodySchema },
-      },
-    },
-    (req) => sessions.cancelByMentor(req.user!, req.params.id),
-  )
-  app.post(
     '/bookings/:id/answer',
     {
       schema: {
@@ -349,7 +340,7 @@ export const instructorSessionsRoutes: FastifyPluginAsyncZod<{
     },
     (req) => sessions.answer(req.user!, req.params.id, req.body),
   )
-  outcomeRoutes(app, sessions, 'mentor', '/bookings')
+  bookingSideRoutes(app, sessions, 'mentor', '/bookings')
 }
 
 /** GET /api/admin/session-disputes and POST /api/admin/session-disputes/:id. */

@@ -26,6 +26,7 @@ import {
   type SessionTypeInput,
   type SlotList,
   type SlotRefusal,
+  type BookingSide,
 } from '@app/domain/sessions'
 import type { SessionTypeRow } from '../../db/schema'
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors'
@@ -161,7 +162,7 @@ export function createSessionsService(repo: SessionsRepository, deps: SessionsDe
   }
 
   /** The booking if the caller is its student (or its mentor when `mentorToo`); 404 otherwise. */
-  async function own(caller: TokenClaims, id: number, side: 'student' | 'mentor') {
+  async function own(caller: TokenClaims, id: number, side: BookingSide) {
     const row = await load(id)
     const mine = side === 'student' ? row.studentId === caller.sub : row.mentorUserId === caller.sub
     if (!mine) throw new NotFoundError(BOOKING_NOT_FOUND)
@@ -197,7 +198,7 @@ export function createSessionsService(repo: SessionsRepository, deps: SessionsDe
   }
 
   /** Cancels a booking: its order's money back by the policy, its slot freed. */
-  async function cancel(row: BookingView, by: 'student' | 'mentor'): Promise<number> {
+  async function cancel(row: BookingView, by: BookingSide): Promise<number> {
     const at = now()
     if (!['confirmed', 'requested', 'awaiting_payment'].includes(row.status)) {
       throw new ConflictError(
@@ -358,7 +359,7 @@ export function createSessionsService(repo: SessionsRepository, deps: SessionsDe
     async markOutcome(
       caller: TokenClaims,
       id: number,
-      side: 'student' | 'mentor',
+      side: BookingSide,
       input: OutcomeInput,
     ): Promise<Booking> {
       const row = await own(caller, id, side)
@@ -386,7 +387,7 @@ export function createSessionsService(repo: SessionsRepository, deps: SessionsDe
     async dispute(
       caller: TokenClaims,
       id: number,
-      side: 'student' | 'mentor',
+      side: BookingSide,
       noteText: string,
     ): Promise<Booking> {
       const row = await own(caller, id, side)
@@ -559,18 +560,13 @@ export function createSessionsService(repo: SessionsRepository, deps: SessionsDe
       }
     },
 
-    /** POST /api/me/sessions/:id/cancel. */
-    async cancelByStudent(caller: TokenClaims, id: number) {
-      const row = await own(caller, id, 'student')
-      const refundCents = await cancel(row, 'student')
-      await tell(id)
-      return { booking: toBooking(await load(id)), refundCents }
-    },
-
-    /** POST /api/instructor/sessions/bookings/:id/cancel: everything paid goes back. */
-    async cancelByMentor(caller: TokenClaims, id: number) {
-      const row = await own(caller, id, 'mentor')
-      const refundCents = await cancel(row, 'mentor')
+    /**
+     * POST /api/me/sessions/:id/cancel (refunded by the booking's own policy) and
+     * POST /api/instructor/sessions/bookings/:id/cancel (everything paid goes back).
+     */
+    async cancelBooking(caller: TokenClaims, id: number, side: BookingSide) {
+      const row = await own(caller, id, side)
+      const refundCents = await cancel(row, side)
       await tell(id)
       return { booking: toBooking(await load(id)), refundCents }
     },

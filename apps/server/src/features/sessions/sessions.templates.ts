@@ -1,6 +1,11 @@
 import { formatPrice } from '@app/domain/format'
 import { pagePath } from '@app/domain/pages'
-import { formatSessionTime, zoneLabel, type BookingStatus } from '@app/domain/sessions'
+import {
+  formatSessionTime,
+  zoneLabel,
+  type BookingSide,
+  type BookingStatus,
+} from '@app/domain/sessions'
 import type { OutgoingMessage } from '../../outbox/outbox.repository'
 import { sessionInvite, type SessionEvent } from './ical'
 import type { BookingView } from './sessions.repository'
@@ -10,16 +15,19 @@ export interface NewsContext {
   meetingUrl: (token: string) => string
 }
 
-type Side = 'student' | 'mentor'
-
 /** A line break or tab in a name would start a new line of the e-mail. */
 const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ')
 
 /** Each party's page of their sessions. */
-const pageOf = (side: Side, publicUrl: string) =>
+const pageOf = (side: BookingSide, publicUrl: string) =>
   `${publicUrl}${pagePath(side === 'student' ? 'studentSessions' : 'instructorSessions')}`
 
-function eventOf(row: BookingView, side: Side, ctx: NewsContext, cancelled: boolean): SessionEvent {
+function eventOf(
+  row: BookingView,
+  side: BookingSide,
+  ctx: NewsContext,
+  cancelled: boolean,
+): SessionEvent {
   return {
     bookingId: row.id,
     sequence: row.sequence,
@@ -35,7 +43,7 @@ function eventOf(row: BookingView, side: Side, ctx: NewsContext, cancelled: bool
 }
 
 /** "Tue 1 Dec 2026, 14:00 Europe/Berlin (UTC+1)" in the reader's zone, and the other's. */
-function whenLines(row: BookingView, side: Side): string[] {
+function whenLines(row: BookingView, side: BookingSide): string[] {
   const [mine, theirs, other] =
     side === 'student'
       ? [row.studentTimeZone, row.mentorTimeZone, row.mentorName]
@@ -48,7 +56,7 @@ function whenLines(row: BookingView, side: Side): string[] {
 
 function message(
   row: BookingView,
-  side: Side,
+  side: BookingSide,
   ctx: NewsContext,
   template: string,
   subject: string,
@@ -84,7 +92,12 @@ function message(
 }
 
 /** What a booked session looks like in an e-mail: title, both times, the room. */
-function details(row: BookingView, side: Side, ctx: NewsContext, withRoom: boolean): string[] {
+function details(
+  row: BookingView,
+  side: BookingSide,
+  ctx: NewsContext,
+  withRoom: boolean,
+): string[] {
   return [
     `${row.title} with ${oneLine(side === 'student' ? row.mentorName : row.studentName)}`,
     ...whenLines(row, side),
@@ -102,7 +115,7 @@ export function bookingNews(
   was: BookingStatus | null,
   ctx: NewsContext,
 ): OutgoingMessage[] {
-  const both = (make: (side: Side) => OutgoingMessage | null) =>
+  const both = (make: (side: BookingSide) => OutgoingMessage | null) =>
     [make('student'), make('mentor')].filter((m): m is OutgoingMessage => m !== null)
   const title = row.title
   switch (row.status) {

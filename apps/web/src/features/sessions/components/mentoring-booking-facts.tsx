@@ -1,4 +1,5 @@
 import { formatSessionTime, OUTCOME_LABELS, type Booking } from '@app/domain/sessions'
+import { RatingStars } from '../../../components/ui/rating-stars'
 import { formatPriceOrFree } from '../../../lib/format'
 import { firstNameOf, requestExpiresAt, spanIn, zoneOn } from '../mentor-times'
 
@@ -87,11 +88,27 @@ export function MentoringBookingFacts({
             “{booking.disputeNote}”
             <span className="mentoring-booking__zone">
               {booking.resolution === 'upheld'
-                ? 'Learnlane upheld the outcome.'
+                ? 'Learnlane upheld the outcome'
                 : booking.resolution === 'overturned'
-                  ? 'Learnlane overturned the outcome.'
+                  ? 'Learnlane overturned the outcome'
                   : 'Waiting for Learnlane’s decision.'}
+              {booking.resolution === null
+                ? null
+                : booking.resolutionNote
+                  ? `: “${booking.resolutionNote}”`
+                  : '.'}
             </span>
+          </dd>
+        </div>
+      ) : null}
+      {booking.review ? (
+        <div className="mentoring-booking__wide">
+          <dt>{name}’s review</dt>
+          <dd className="mentoring-booking__text">
+            <RatingStars value={booking.review.rating} size={16} />
+            {booking.review.comment ? (
+              <span className="mentoring-booking__review">“{booking.review.comment}”</span>
+            ) : null}
           </dd>
         </div>
       ) : null}

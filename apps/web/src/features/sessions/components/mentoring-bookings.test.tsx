@@ -271,4 +271,48 @@ describe('the Sessions page of the mentor dashboard', () => {
       note: 'I was there; the link failed for Eva.',
     })
   })
+
+  it("shows the admin's decision on a dispute and the student's review of the session", async () => {
+    const settled = makeMentorBooking({
+      id: 8,
+      startsAt: '2026-11-28T15:00:00.000Z',
+      outcome: 'held',
+      outcomeBy: 'mentor',
+      disputeNote: 'The mentor left after ten minutes.',
+      resolution: 'upheld',
+      resolutionNote: 'The room log shows 45 minutes.',
+      review: {
+        rating: 4,
+        comment: 'Clear advice on my portfolio.',
+        createdAt: '2026-11-28T17:00:00.000Z',
+        updatedAt: '2026-11-28T17:00:00.000Z',
+      },
+      student: { id: 's-ida', name: 'Ida Berg', timeZone: 'Europe/Oslo' },
+    })
+    await renderPanel([settled])
+    const ida = card('Career chat with Ida Berg')
+    expect(ida).toHaveTextContent(
+      'Disputed by Ida“The mentor left after ten minutes.”Learnlane upheld the outcome: “The room log shows 45 minutes.”',
+    )
+    expect(ida).toHaveTextContent('Ida’s review')
+    expect(within(ida).getByRole('img', { name: 'Rated 4.0 out of 5' })).toBeInTheDocument()
+    expect(ida).toHaveTextContent('“Clear advice on my portfolio.”')
+  })
+
+  it('tells an admin without a mentor profile where disputes are settled instead of empty forms', async () => {
+    routeFetch((_method, url) =>
+      url === '/api/instructor/sessions'
+        ? jsonResponse(makeMentorSessions({ instructorId: null, types: [], bookings: [] }))
+        : jsonResponse({ error: 'Not found' }, 404),
+    )
+    renderWithApp(<MentoringPanel />, { path: '/instructor-sessions' })
+    expect(
+      await screen.findByRole('heading', { name: 'No mentor profile on this account' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Session disputes' })).toHaveAttribute(
+      'href',
+      '/admin/session-disputes',
+    )
+    expect(screen.queryByRole('tablist')).toBeNull()
+  })
 })

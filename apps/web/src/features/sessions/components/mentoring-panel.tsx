@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { CalendarClock, CalendarSync, Clock, Layers, ShieldCheck } from 'lucide-react'
-import { useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
+import { buttonClassName } from '../../../components/ui/button'
+import { EmptyState } from '../../../components/ui/empty-state'
 import { PanelError, PanelLoading } from '../../../components/ui/panel-states'
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs'
+import { paths } from '../../../config/paths'
 import { instructorSessionQueries } from '../api/instructor-sessions'
 import { partitionBookings } from '../mentor-bookings'
 import { MentoringBookings } from './mentoring-bookings'
@@ -43,6 +46,21 @@ export function MentoringPanel() {
         error={query.error}
         onRetry={() => void query.refetch()}
         isRetrying={query.isFetching}
+      />
+    )
+  }
+  if (query.data.instructorId === null) {
+    // An admin account without a mentor profile: nothing of its own to offer or run.
+    return (
+      <EmptyState
+        icon={<CalendarClock size={28} />}
+        title="No mentor profile on this account"
+        description="Sessions are offered and run from a mentor’s own account. As an admin, you settle the outcomes students and mentors dispute."
+        action={
+          <Link to={paths.adminSessionDisputes} className={buttonClassName({})}>
+            Session disputes
+          </Link>
+        }
       />
     )
   }

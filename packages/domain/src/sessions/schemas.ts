@@ -411,6 +411,8 @@ export const SlotListSchema = z.object({
   timeZone: z.string(),
   from: z.string(),
   to: z.string(),
+  /** The end of the mentor's booking window: no page of slots reaches past it (null: no hours). */
+  bookableUntil: z.string().nullable(),
   slots: z.array(z.string()),
 })
 export type SlotList = z.infer<typeof SlotListSchema>

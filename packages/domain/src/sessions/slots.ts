@@ -119,8 +119,8 @@ export const SLOT_REFUSAL_MESSAGES: Record<SlotRefusal, string> = {
   taken: 'That time slot has just been taken. Choose another one.',
 }
 
-/** The latest instant a session may start: `maxDaysAhead` days from now. */
-const latestStart = (a: Availability, now: Date) =>
+/** The latest instant a session may start: `maxDaysAhead` days from now (epoch ms). */
+export const latestStart = (a: Availability, now: Date) =>
   now.getTime() + a.maxDaysAhead * 24 * 60 * MINUTE_MS
 
 /**

@@ -153,6 +153,15 @@ describe.each(drivers)('mentoring sessions on %s', (driver) => {
     expect(slots).not.toContain('2026-12-01T21:15:00.000Z')
     // No weekend.
     expect(slots.some((s) => s.startsWith('2026-12-05') || s.startsWith('2026-12-06'))).toBe(false)
+    // A later page of the window says where the window ends, and offers nothing past it.
+    const later = await call<SlotList>(
+      'GET',
+      `/api/instructors/${instructorId}/sessions/${paidType.id}/slots?from=2026-12-22T08:00:00.000Z&days=28`,
+      null,
+    )
+    expect(later.body.bookableUntil).toBe('2026-12-31T08:00:00.000Z')
+    expect(later.body.slots.length).toBeGreaterThan(0)
+    expect(later.body.slots.every((s) => s <= '2026-12-31T08:00:00.000Z')).toBe(true)
   })
 
   it('refuses a slot made up by hand with 4xx and the reason, writing nothing', async () => {

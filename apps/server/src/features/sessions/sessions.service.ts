@@ -3,6 +3,7 @@ import type { TokenClaims } from '@app/domain/auth'
 import {
   cancellationRefundCents,
   freeSlots,
+  latestStart,
   HOLD_MINUTES,
   REQUEST_EXPIRY_HOURS,
   rescheduleRefusal,
@@ -462,8 +463,10 @@ export function createSessionsService(repo: SessionsRepository, deps: SessionsDe
       const from = query.from ? new Date(query.from) : at
       const to = new Date(from.getTime() + query.days * DAY_MS)
       const schedule = await repo.schedule(instructorId)
-      if (!schedule)
-        return { timeZone: 'UTC', from: from.toISOString(), to: to.toISOString(), slots: [] }
+      if (!schedule) {
+        const none = { timeZone: 'UTC', bookableUntil: null, slots: [] }
+        return { ...none, from: from.toISOString(), to: to.toISOString() }
+      }
       const availability = availabilityOf(schedule)
       const busy = await repo.busy(
         instructorId,
@@ -480,6 +483,7 @@ export function createSessionsService(repo: SessionsRepository, deps: SessionsDe
         timeZone: availability.timeZone,
         from: from.toISOString(),
         to: to.toISOString(),
+        bookableUntil: new Date(latestStart(availability, at)).toISOString(),
         slots: slots.map((slot) => slot.toISOString()),
       }
     },

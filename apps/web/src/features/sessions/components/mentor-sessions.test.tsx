@@ -31,6 +31,7 @@ const slotList = (slots = SLOT_LIST) => ({
   timeZone: MENTOR.timeZone,
   from: NOW.toISOString(),
   to: '2026-12-26T12:00:00.000Z',
+  bookableUntil: null,
   slots,
 })
 
@@ -247,6 +248,44 @@ describe('booking a session', () => {
     expect(
       within(within(dialog).getByRole('group', { name: 'Day' })).getAllByRole('button'),
     ).toHaveLength(1)
+  })
+
+  it('pages through the mentor’s booking window 4 weeks at a time, and no further', async () => {
+    // The window ends 40 days from now: a first page of 4 weeks and a second, shorter one.
+    const until = '2027-01-07T12:00:00.000Z'
+    const fetchMock = stubApi({
+      [`GET ${SESSIONS}`]: () => jsonResponse(makePublicSessions()),
+      [`GET ${SLOTS}`]: (_body, _init, url) => {
+        const from = url.searchParams.get('from')!
+        const to = new Date(Date.parse(from) + 28 * 86_400_000).toISOString()
+        const later = from > NOW.toISOString()
+        return jsonResponse({
+          ...slotList(later ? ['2027-01-05T10:00:00.000Z'] : SLOT_LIST),
+          from,
+          to,
+          bookableUntil: until,
+        })
+      },
+    })
+    renderSessions()
+    const { user, dialog } = await openBooking('Career chat')
+    const pages = await within(dialog).findByRole('navigation', { name: 'Dates' })
+    expect(within(pages).getByRole('button', { name: 'Earlier dates' })).toBeDisabled()
+    expect(pages).toHaveTextContent('Sat 28 Nov – Sat 26 Dec')
+
+    await user.click(within(pages).getByRole('button', { name: 'Later dates' }))
+    expect(await within(dialog).findByRole('button', { name: '11:00' })).toBeInTheDocument()
+    // The last page ends with the window.
+    expect(pages).toHaveTextContent('Sat 26 Dec – Thu 7 Jan')
+    expect(within(pages).getByRole('button', { name: 'Later dates' })).toBeDisabled()
+    const asked = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === SLOTS)
+      .map((url) => url.searchParams.get('from'))
+    expect(asked).toEqual([NOW.toISOString(), '2026-12-26T12:00:00.000Z'])
+
+    await user.click(within(pages).getByRole('button', { name: 'Earlier dates' }))
+    expect(await within(dialog).findByRole('button', { name: '16:00' })).toBeInTheDocument()
   })
 
   it('holds the picked time with a live countdown, and Continue puts the session in the cart and opens checkout', async () => {

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { CalendarX } from 'lucide-react'
+import { CalendarX, ChevronLeft, ChevronRight } from 'lucide-react'
 import { useMemo, useState } from 'react'
+import { Button } from '../../../components/ui/button'
 import { cx } from '../../../components/ui/cx'
 import { SelectField } from '../../../components/ui/field'
 import { PanelError, PanelLoading } from '../../../components/ui/panel-states'
-import { timeZoneOptions } from '../../../lib/zoned-time'
-import { sessionQueries, type SlotsQuery } from '../api/sessions'
+import { formatZonedDay, timeZoneOptions } from '../../../lib/zoned-time'
+import { SLOT_DAYS, sessionQueries, type SlotsQuery } from '../api/sessions'
 import { slotDays } from '../slot-days'
 
 interface SlotPickerProps {
@@ -20,9 +21,12 @@ interface SlotPickerProps {
   onSelect: (startsAt: string) => void
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000
+
 /**
- * The mentor's free slots of the next 4 weeks, grouped by the visitor's local day and shown in
- * the visitor's time zone (named, and changeable); the mentor's own zone is named once.
+ * The mentor's free slots 4 weeks at a time, up to the end of their booking window, grouped by
+ * the visitor's local day and shown in the visitor's time zone (named, and changeable); the
+ * mentor's own zone is named once.
  */
 export function SlotPicker({
   slots,
@@ -32,13 +36,21 @@ export function SlotPicker({
   selected,
   onSelect,
 }: SlotPickerProps) {
-  const query = useQuery(sessionQueries.slots(slots))
+  const [chosenDay, setChosenDay] = useState<string | null>(null)
+  // Which 4 weeks of the mentor's window: 0 is the first, from `slots.from`.
+  const [page, setPage] = useState(0)
+  const pageFrom = new Date(Date.parse(slots.from) + page * SLOT_DAYS * DAY_MS).toISOString()
+  const query = useQuery(sessionQueries.slots({ ...slots, from: pageFrom }))
+  const hasLater = query.data?.bookableUntil != null && query.data.to < query.data.bookableUntil
+  const turn = (by: number) => {
+    setPage((current) => current + by)
+    setChosenDay(null)
+  }
   const zones = useMemo(() => timeZoneOptions(timeZone), [timeZone])
   const days = useMemo(
     () => (query.data ? slotDays(query.data.slots, timeZone) : []),
     [query.data, timeZone],
   )
-  const [chosenDay, setChosenDay] = useState<string | null>(null)
   // The day shown: the one chosen, else the picked slot's, else the first with free times.
   const day =
     days.find((d) => d.key === chosenDay) ??
@@ -75,8 +87,12 @@ export function SlotPicker({
       ) : !day ? (
         <p className="slot-picker__empty">
           <CalendarX aria-hidden="true" size={20} />
-          {mentorName} has no free times in the next 4 weeks. Try another session, or come back
-          later.
+          {page === 0
+            ? `${mentorName} has no free times in the next 4 weeks.`
+            : `${mentorName} has no free times in these 4 weeks.`}{' '}
+          {hasLater
+            ? 'Look at later dates, or try another session.'
+            : 'Try another session, or come back later.'}
         </p>
       ) : (
         <div className={cx('slot-picker__lists', query.isFetching && 'is-updating')}>
@@ -117,6 +133,37 @@ export function SlotPicker({
           </fieldset>
         </div>
       )}
+      {page > 0 || hasLater ? (
+        <nav className="slot-picker__pages" aria-label="Dates">
+          <Button
+            size="sm"
+            variant="ghost"
+            icon={<ChevronLeft aria-hidden="true" size={16} />}
+            disabled={page === 0}
+            onClick={() => turn(-1)}
+          >
+            Earlier dates
+          </Button>
+          {query.data ? (
+            <span className="slot-picker__range">
+              {formatZonedDay(new Date(query.data.from), timeZone)} –{' '}
+              {formatZonedDay(
+                new Date(
+                  Math.min(
+                    Date.parse(query.data.to) - 1,
+                    Date.parse(query.data.bookableUntil ?? query.data.to),
+                  ),
+                ),
+                timeZone,
+              )}
+            </span>
+          ) : null}
+          <Button size="sm" variant="ghost" disabled={!hasLater} onClick={() => turn(1)}>
+            Later dates
+            <ChevronRight aria-hidden="true" size={16} />
+          </Button>
+        </nav>
+      ) : null}
     </div>
   )
 }

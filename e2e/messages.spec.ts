@@ -34,6 +34,8 @@ for (const width of [1440, 390] as const) {
       await box.fill(`${words}\nNotes: ${notes}`)
       await box.press('Control+Enter')
       const log = page.getByRole('log', { name: /^Messages with / })
+      // The demo pair's earlier conversation (from the seed) is there, above the new message.
+      await expect(log.getByText(/should I bring my portfolio as a PDF or a link\?/)).toBeVisible()
       await expect(log.getByText(words)).toBeVisible()
       await expect(log.getByRole('link', { name: notes })).toHaveAttribute('href', notes)
       await expect(box).toHaveValue('')

@@ -13,13 +13,12 @@ import {
   orders,
   users,
 } from '../schema/index'
+import { DEMO_MENTOR_EMAIL, DEMO_STUDENT_EMAIL } from './users'
 
 /** The catalog mentor the demo mentor account teaches as. */
 export const DEMO_INSTRUCTOR_ID = 1
-const DEMO_MENTOR_EMAIL = 'mentor@learnlane.test'
 /** The demo account's name before it took its instructor's name. */
 const OLD_DEMO_MENTOR_NAME = 'Maya Mentor'
-const DEMO_STUDENT_EMAIL = 'student@learnlane.test'
 
 /**
  * The demo student's purchases of instructor 1's courses (the courses the learning seed enrols

@@ -14,6 +14,7 @@ import {
   users,
 } from '../schema/index'
 import { SEED_COURSES } from './catalog-courses'
+import { DEMO_STUDENT_EMAIL } from './users'
 
 const DAY = 24 * 60 * 60 * 1000
 const LEARNING_EPOCH = Date.UTC(2025, 9, 6, 9, 0)
@@ -36,8 +37,6 @@ export const DEMO_STUDENT_COURSES = [
   { courseId: 4, completed: 6 },
   { courseId: 11, completed: 0 },
 ] as const
-
-const DEMO_STUDENT_EMAIL = 'student@learnlane.test'
 
 /** What a reading lesson says: built from its own title, section and course. */
 export function documentText(course: string, section: string, lesson: string): string {

@@ -2,6 +2,7 @@ import { scoreAttempt } from '@app/domain/quizzes'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../client'
 import { quizAttempts, quizOptions, quizQuestions, quizzes, users } from '../schema/index'
+import { DEMO_STUDENT_EMAIL } from './users'
 
 /** A question: prompt, single or multiple choice, options, and the indexes of the correct ones. */
 type SeedQuestion = [
@@ -477,7 +478,6 @@ export const SEED_QUIZZES: readonly SeedQuiz[] = [
   },
 ]
 
-const DEMO_STUDENT_EMAIL = 'student@learnlane.test'
 const SEED_NOW = Date.UTC(2026, 0, 15, 10, 0)
 const DAY = 24 * 60 * 60 * 1000
 

@@ -9,9 +9,7 @@ import {
   instructors,
   users,
 } from '../schema/index'
-
-const DEMO_STUDENT_EMAIL = 'student@learnlane.test'
-const DEMO_MENTOR_EMAIL = 'mentor@learnlane.test'
+import { DEMO_MENTOR_EMAIL, DEMO_STUDENT_EMAIL } from './users'
 
 /** Fixed ids below the content sequence (1,000,000,000) and above every sample review id. */
 const reviewId = (courseId: number) => 990_000_000 + courseId

@@ -7,7 +7,10 @@ import type { Db } from '../client'
 import {
   bookings,
   earnings,
+  instructorAccounts,
   instructors,
+  messages,
+  messageThreads,
   mentorSchedules,
   orderEvents,
   orderLines,
@@ -17,8 +20,7 @@ import {
   users,
 } from '../schema/index'
 import { DEMO_INSTRUCTOR_ID } from './authoring'
-
-const DEMO_STUDENT_EMAIL = 'student@learnlane.test'
+import { DEMO_STUDENT_EMAIL } from './users'
 
 /** The demo mentor's hours: weekdays in New York, with a lunch break, and Saturday mornings. */
 const DEMO_HOURS: Availability = {
@@ -219,4 +221,51 @@ export async function seedSessions(db: Db, now = new Date()): Promise<void> {
       createdAt: bookedAt,
     })
   }
+  await seedThread(db, student.id, now)
+}
+
+/** The demo student's conversation with the demo mentor before their next session, all read. */
+const DEMO_MESSAGES = [
+  {
+    side: 'student',
+    hoursAgo: 50,
+    body: 'Hi Maya! Before our career chat: should I bring my portfolio as a PDF or a link?',
+  },
+  {
+    side: 'mentor',
+    hoursAgo: 47,
+    body: 'A link is best, so we can click through it together. Pick the two projects you are proudest of.',
+  },
+  { side: 'student', hoursAgo: 46, body: 'Will do, thank you. See you then!' },
+] as const
+
+async function seedThread(db: Db, studentId: string, now: Date): Promise<void> {
+  const [mentor] = await db
+    .select({ userId: instructorAccounts.userId })
+    .from(instructorAccounts)
+    .where(eq(instructorAccounts.instructorId, DEMO_INSTRUCTOR_ID))
+  const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * 3_600_000)
+  const last = at(DEMO_MESSAGES.at(-1)!.hoursAgo)
+  const [thread] = await db
+    .insert(messageThreads)
+    .values({
+      instructorId: DEMO_INSTRUCTOR_ID,
+      studentId,
+      lastMessageAt: last,
+      mentorReadAt: last,
+      studentReadAt: last,
+      createdAt: at(DEMO_MESSAGES[0].hoursAgo),
+    })
+    .returning({ id: messageThreads.id })
+  await db.insert(messages).values(
+    DEMO_MESSAGES.map((message) => ({
+      threadId: thread!.id,
+      senderId: message.side === 'student' ? studentId : (mentor?.userId ?? null),
+      side: message.side,
+      body: message.body,
+      // Read long ago: no e-mail digest tells anyone about them.
+      notifiedAt: at(message.hoursAgo),
+      createdAt: at(message.hoursAgo),
+    })),
+  )
 }

@@ -1,11 +1,12 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../client'
 import { profiles, users } from '../schema/index'
+import { DEMO_MENTOR_EMAIL, DEMO_STUDENT_EMAIL } from './users'
 
 /** Settings of the demo accounts, so their profile pages start filled in. */
 const DEMO_PROFILES = [
   {
-    email: 'mentor@learnlane.test',
+    email: DEMO_MENTOR_EMAIL,
     role: 'teacher' as const,
     firstName: 'Maya',
     lastName: 'Lindqvist',
@@ -23,7 +24,7 @@ const DEMO_PROFILES = [
     },
   },
   {
-    email: 'student@learnlane.test',
+    email: DEMO_STUDENT_EMAIL,
     role: 'student' as const,
     firstName: 'Sam',
     lastName: 'Student',

@@ -2,19 +2,23 @@ import { hashPassword } from '../../lib/passwords'
 import type { Db } from '../client'
 import { users } from '../schema/index'
 
+/** The demo accounts the other seeds give courses, sessions and history to. */
+export const DEMO_MENTOR_EMAIL = 'mentor@learnlane.test'
+export const DEMO_STUDENT_EMAIL = 'student@learnlane.test'
+
 /** Demo accounts listed in the README. */
 export const DEMO_ACCOUNTS = [
   // Instructor 1 of the catalog (seed/authoring.ts links them): one person, one name.
   {
     role: 'teacher',
     name: 'Maya Lindqvist',
-    email: 'mentor@learnlane.test',
+    email: DEMO_MENTOR_EMAIL,
     password: 'Mentor#2026',
   },
   {
     role: 'student',
     name: 'Sam Student',
-    email: 'student@learnlane.test',
+    email: DEMO_STUDENT_EMAIL,
     password: 'Student#2026',
   },
   { role: 'admin', name: 'Ada Admin', email: 'admin@learnlane.test', password: 'Admin#2026' },

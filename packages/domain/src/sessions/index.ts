@@ -1,4 +1,4 @@
 export * from './schemas'
 export * from './slots'
 export * from './policy'
-export * from './format'
+export * from './display'

@@ -1,24 +1,14 @@
-import {
-  formatSessionClock,
-  formatSessionTime,
-  zoneLabel,
-  REQUEST_EXPIRY_HOURS,
-  type Booking,
-} from '@app/domain/sessions'
+import { REQUEST_EXPIRY_HOURS, type Booking } from '@app/domain/sessions'
+import { formatSessionTime, formatZonedTime, zoneLabel } from '@app/domain/sessions/display'
 
 /** "Tue 1 Dec 2026, 10:00–10:45": a booking's span on the clock of a zone. */
 export function spanIn(booking: Pick<Booking, 'startsAt' | 'endsAt'>, timeZone: string): string {
-  return `${formatSessionTime(booking.startsAt, timeZone)}–${formatSessionClock(booking.endsAt, timeZone)}`
+  return `${formatSessionTime(booking.startsAt, timeZone)}–${formatZonedTime(booking.endsAt, timeZone)}`
 }
 
 /** "America/New_York (UTC-5)": the zone with its offset on the day of the session. */
 export const zoneOn = (timeZone: string, booking: Pick<Booking, 'startsAt'>): string =>
   zoneLabel(timeZone, booking.startsAt)
-
-/** "Sam" from "Sam Student". */
-export function firstNameOf(name: string): string {
-  return name.trim().split(/\s+/)[0] || name
-}
 
 /** When an unanswered request expires and frees its slot. */
 export function requestExpiresAt(booking: Pick<Booking, 'createdAt'>): Date {

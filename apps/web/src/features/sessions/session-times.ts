@@ -1,9 +1,9 @@
-import { dayKeyOf, formatZonedDayTime, formatZonedTime } from '../../lib/zoned-time'
-
-/** "Jane" from "Jane Doe". */
-export function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] || name
-}
+import {
+  dayKeyOf,
+  firstNameOf,
+  formatZonedDayTime,
+  formatZonedTime,
+} from '@app/domain/sessions/display'
 
 /**
  * A session's start for one side, with the other side's clock:
@@ -16,7 +16,7 @@ export function startInBothZones(
   mentor: { name: string; timeZone: string },
 ): string {
   const at = new Date(startsAt)
-  const who = firstName(mentor.name)
+  const who = firstNameOf(mentor.name)
   if (mentor.timeZone === yourZone)
     return `${formatZonedDayTime(at, yourZone)} (your time and ${who}’s, ${yourZone})`
   const theirs =

@@ -28,6 +28,6 @@ describe('slotDays', () => {
       ['2026-10-25T00:30:00.000Z', '2026-10-25T01:30:00.000Z', '2026-10-25T08:00:00.000Z'],
       'Europe/Berlin',
     )
-    expect(day?.slots.map((s) => s.label)).toEqual(['02:30 GMT+2', '02:30 GMT+1', '09:00'])
+    expect(day?.slots.map((s) => s.label)).toEqual(['02:30 UTC+2', '02:30 UTC+1', '09:00'])
   })
 })

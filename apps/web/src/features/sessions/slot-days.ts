@@ -1,9 +1,14 @@
-import { dayKeyOf, formatZonedDay, formatZonedTime, formatZoneOffset } from '../../lib/zoned-time'
+import {
+  dayKeyOf,
+  formatZonedDay,
+  formatZonedTime,
+  formatZoneOffset,
+} from '@app/domain/sessions/display'
 
 export interface SlotChoice {
   /** The instant, as the server sent it (ISO, UTC). */
   startsAt: string
-  /** "10:00" in the chosen zone; "01:30 GMT+2" when a clock change shows a time twice that day. */
+  /** "10:00" in the chosen zone; "01:30 UTC+2" when a clock change shows a time twice that day. */
   label: string
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { formatCountdown, useCountdown } from '../../../lib/use-countdown'
-import { detectTimeZone, formatZonedDayTime, formatZonedTime } from '../../../lib/zoned-time'
+import { detectTimeZone, formatZonedDayTime, formatZonedTime } from '@app/domain/sessions/display'
 import type { CartViewLine } from '../hooks/use-cart-quote'
 
 function HoldCountdown({ until, zone }: { until: string; zone: string }) {

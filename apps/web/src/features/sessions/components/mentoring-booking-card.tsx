@@ -1,3 +1,4 @@
+import { firstNameOf } from '@app/domain/sessions/display'
 import {
   AnswerRequestInputSchema,
   BOOKING_STATUS_LABELS,
@@ -18,7 +19,6 @@ import { TextareaField } from '../../../components/ui/field'
 import { notify } from '../../../components/ui/toasts'
 import { errorMessage } from '../../../lib/api-client'
 import { useAnswerRequest } from '../api/instructor-sessions'
-import { firstNameOf } from '../mentor-times'
 import { MentoringBookingFacts } from './mentoring-booking-facts'
 import { CancelBookingDialog, DisputeDialog, OutcomeDialog } from './mentoring-booking-dialogs'
 

@@ -1,3 +1,4 @@
+import { firstNameOf } from '@app/domain/sessions/display'
 import { DisputeInputSchema, OutcomeInputSchema, type Booking } from '@app/domain/sessions'
 import { AlertCircle } from 'lucide-react'
 import { useId, useState } from 'react'
@@ -8,7 +9,6 @@ import { notify } from '../../../components/ui/toasts'
 import { errorMessage } from '../../../lib/api-client'
 import { formatPrice } from '../../../lib/format'
 import { useCancelAsMentor, useDisputeOutcome, useMarkOutcome } from '../api/instructor-sessions'
-import { firstNameOf } from '../mentor-times'
 
 interface BookingDialogProps {
   booking: Booking

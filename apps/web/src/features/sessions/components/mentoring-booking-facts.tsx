@@ -1,7 +1,8 @@
-import { formatSessionTime, OUTCOME_LABELS, type Booking } from '@app/domain/sessions'
+import { firstNameOf, formatSessionTime } from '@app/domain/sessions/display'
+import { OUTCOME_LABELS, type Booking } from '@app/domain/sessions'
 import { RatingStars } from '../../../components/ui/rating-stars'
 import { formatPriceOrFree } from '../../../lib/format'
-import { firstNameOf, requestExpiresAt, spanIn, zoneOn } from '../mentor-times'
+import { requestExpiresAt, spanIn, zoneOn } from '../mentor-times'
 
 /** Who said what happened, as the mentor reads it. */
 const byWhom = (booking: Booking) =>

@@ -1,4 +1,5 @@
-import { WEEKDAYS, zoneLabel, type Availability } from '@app/domain/sessions'
+import { zoneLabel } from '@app/domain/sessions/display'
+import { WEEKDAYS, type Availability } from '@app/domain/sessions'
 import { CalendarPlus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import {

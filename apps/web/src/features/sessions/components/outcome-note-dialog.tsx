@@ -1,3 +1,4 @@
+import { firstNameOf } from '@app/domain/sessions/display'
 import {
   DisputeInputSchema,
   OUTCOME_LABELS,
@@ -14,7 +15,6 @@ import { Dialog } from '../../../components/ui/dialog'
 import { TextareaField } from '../../../components/ui/field'
 import { errorMessage } from '../../../lib/api-client'
 import { disputeOutcome, markOutcome } from '../api/sessions'
-import { firstName } from '../session-times'
 
 /** What the note is for: the student reporting the mentor's no-show, or disputing their outcome. */
 export type OutcomeNoteKind = 'no_show' | 'dispute'
@@ -35,7 +35,7 @@ interface OutcomeNoteDialogProps {
 
 /** The texts of each kind of note. */
 function textsOf(kind: OutcomeNoteKind, booking: Booking) {
-  const mentor = firstName(booking.mentor.name)
+  const mentor = firstNameOf(booking.mentor.name)
   if (kind === 'no_show') {
     return {
       title: `${mentor} did not come?`,

@@ -1,3 +1,4 @@
+import { firstNameOf } from '@app/domain/sessions/display'
 import {
   SESSION_REVIEW_COMMENT_MAX,
   SessionReviewInputSchema,
@@ -16,7 +17,6 @@ import { TextareaField } from '../../../components/ui/field'
 import { StarRatingInput } from '../../../components/ui/star-rating-input'
 import { errorMessage } from '../../../lib/api-client'
 import { reviewSession } from '../api/sessions'
-import { firstName } from '../session-times'
 
 interface ReviewSessionDialogProps {
   booking: Booking
@@ -36,7 +36,7 @@ export function ReviewSessionDialog({
   onSaved,
 }: ReviewSessionDialogProps) {
   const formId = useId()
-  const mentor = firstName(booking.mentor.name)
+  const mentor = firstNameOf(booking.mentor.name)
   const form = useForm<SessionReviewFormValues, unknown, SessionReviewInput>({
     resolver: zodResolver(SessionReviewInputSchema),
     defaultValues: { rating: booking.review?.rating ?? 0, comment: booking.review?.comment ?? '' },

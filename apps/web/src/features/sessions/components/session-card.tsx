@@ -11,8 +11,8 @@ import { Link } from 'react-router'
 import { Button, buttonClassName } from '../../../components/ui/button'
 import { paths } from '../../../config/paths'
 import { formatPriceOrFree } from '../../../lib/format'
-import { formatZonedDayTime } from '../../../lib/zoned-time'
-import { firstName, startInBothZones } from '../session-times'
+import { firstNameOf, formatZonedDayTime } from '@app/domain/sessions/display'
+import { startInBothZones } from '../session-times'
 import { SessionFollowUp } from './session-follow-up'
 
 /** The states a student may still cancel or move. */
@@ -131,7 +131,7 @@ export function SessionCard({
       ) : null}
       {isUpcoming && booking.status === 'requested' ? (
         <p className="session-card__notice">
-          Waiting for {firstName(booking.mentor.name)} to accept; the time is kept for you until
+          Waiting for {firstNameOf(booking.mentor.name)} to accept; the time is kept for you until
           then.
         </p>
       ) : null}

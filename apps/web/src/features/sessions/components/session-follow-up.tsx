@@ -1,3 +1,4 @@
+import { firstNameOf } from '@app/domain/sessions/display'
 import { canMarkOutcome, sessionReviewRefusal, type Booking } from '@app/domain/sessions'
 import { useMutation } from '@tanstack/react-query'
 import { AlertTriangle, CircleCheck, Flag, Star, UserX } from 'lucide-react'
@@ -6,7 +7,6 @@ import { Button } from '../../../components/ui/button'
 import { errorMessage } from '../../../lib/api-client'
 import { markOutcome } from '../api/sessions'
 import { useBookingSaved } from '../hooks/use-booking-saved'
-import { firstName } from '../session-times'
 import { OutcomeNoteDialog, type OutcomeNoteKind } from './outcome-note-dialog'
 import { ReviewSessionDialog } from './review-session-dialog'
 import { outcomeFacts, SessionRecord } from './session-record'
@@ -40,7 +40,7 @@ export function SessionFollowUp({ booking, now, titleId }: SessionFollowUpProps)
   })
   if (booking.status !== 'confirmed') return null
 
-  const mentor = firstName(booking.mentor.name)
+  const mentor = firstNameOf(booking.mentor.name)
   const isOutcomeOpen = canMarkOutcome(new Date(booking.startsAt), now)
   const canGiveOutcome = isOutcomeOpen && booking.outcome === null
   const canDispute = isOutcomeOpen && booking.outcomeBy === 'mentor' && booking.disputeNote === null

@@ -1,7 +1,7 @@
+import { firstNameOf } from '@app/domain/sessions/display'
 import { OUTCOME_LABELS, type Booking } from '@app/domain/sessions'
 import { useId } from 'react'
 import { RatingStars } from '../../../components/ui/rating-stars'
-import { firstName } from '../session-times'
 
 /**
  * What was said after the session, as the student reads it: the outcome and who gave it, the
@@ -9,7 +9,7 @@ import { firstName } from '../session-times'
  */
 export function outcomeFacts(booking: Booking): string[] {
   if (!booking.outcome) return []
-  const mentor = firstName(booking.mentor.name)
+  const mentor = firstNameOf(booking.mentor.name)
   const quoted = (note: string | null) => (note ? ` — “${note}”` : '')
   const by = booking.outcomeBy === 'student' ? 'you' : mentor
   const facts = [

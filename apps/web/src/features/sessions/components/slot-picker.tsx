@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button'
 import { cx } from '../../../components/ui/cx'
 import { SelectField } from '../../../components/ui/field'
 import { PanelError, PanelLoading } from '../../../components/ui/panel-states'
-import { formatZonedDay, timeZoneOptions } from '../../../lib/zoned-time'
+import { formatZonedDay, timeZoneOptions } from '@app/domain/sessions/display'
 import { SLOT_DAYS, sessionQueries, type SlotsQuery } from '../api/sessions'
 import { slotDays } from '../slot-days'
 

@@ -1,4 +1,9 @@
-import type { Booking, PublicSessions, SessionReviews } from '@app/domain/sessions'
+import {
+  DEFAULT_POLICY,
+  type Booking,
+  type PublicSessions,
+  type SessionReviews,
+} from '@app/domain/sessions'
 
 /** Test builders for mentoring sessions, shaped like the API's answers. */
 
@@ -13,7 +18,7 @@ export function makePublicSessions(overrides: Partial<PublicSessions> = {}): Pub
   return {
     timeZone: MENTOR.timeZone,
     stats: { sessionsHeld: 0, noShowRatePercent: null, medianResponseMinutes: null },
-    policy: { cutoffHours: 24, refundBeforePercent: 100, refundAfterPercent: 0, maxReschedules: 2 },
+    policy: { ...DEFAULT_POLICY },
     types: [
       {
         id: 11,
@@ -57,7 +62,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     orderId: '3f1c9b7e-2a4d-4c1e-9f0a-1b2c3d4e5f60',
     meetingUrl: 'https://meet.learnlane.test/ll-4f9c2e7a1b3d5f60a8c9e1d2b3f4a5c6',
     rescheduleCount: 0,
-    policy: { cutoffHours: 24, refundBeforePercent: 100, refundAfterPercent: 0, maxReschedules: 2 },
+    policy: { ...DEFAULT_POLICY },
     answerMessage: null,
     outcome: null,
     outcomeBy: null,

@@ -10,7 +10,7 @@ export * from './links'
 
 /** Longest message, in characters. */
 export const MESSAGE_MAX_LENGTH = 4000
-/** A thread shows this many of its latest messages. */
+/** A thread shows this many of its latest messages, and each "earlier" page as many again. */
 export const THREAD_MESSAGES_SHOWN = 200
 /** A message still unread this long after it was written is e-mailed to its reader (once). */
 export const DIGEST_AFTER_MINUTES = 15
@@ -96,6 +96,17 @@ export const MessageSchema = z.object({
 export type Message = z.infer<typeof MessageSchema>
 
 /** `GET /api/messages/threads/:id`: the latest messages, oldest first. */
+/** `GET /api/messages/threads/:id?before=`: the page of messages written before that one. */
+export const ThreadQuerySchema = z.object({
+  before: z.coerce
+    .number({ error: 'before must be a message id' })
+    .int('before must be a message id')
+    .positive('before must be a message id')
+    .max(2_147_483_647, 'before must be a message id')
+    .optional(),
+})
+export type ThreadQuery = z.infer<typeof ThreadQuerySchema>
+
 export const ThreadViewSchema = ThreadRefSchema.extend({
   messages: z.array(MessageSchema),
   /** Older messages exist than those shown. */

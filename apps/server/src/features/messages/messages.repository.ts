@@ -1,5 +1,5 @@
 import type { MessageSide } from '@app/domain/messages'
-import { and, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import {
@@ -185,12 +185,31 @@ export function createMessagesRepository(db: Db) {
       return row?.count ?? 0
     },
 
-    /** The latest `limit` messages of a thread, oldest first, and whether older ones exist. */
-    async latest(threadId: number, limit: number): Promise<{ rows: MessageRow[]; more: boolean }> {
+    /**
+     * The latest `limit` messages of a thread (or those written before the message `before`),
+     * oldest first, and whether older ones exist; null when `before` is not of this thread.
+     */
+    async latest(
+      threadId: number,
+      limit: number,
+      before?: number,
+    ): Promise<{ rows: MessageRow[]; more: boolean } | null> {
+      let older: SQL | undefined
+      if (before !== undefined) {
+        const [mark] = await db
+          .select({ createdAt: messages.createdAt, id: messages.id })
+          .from(messages)
+          .where(and(eq(messages.threadId, threadId), eq(messages.id, before)))
+        if (!mark) return null
+        older = or(
+          lt(messages.createdAt, mark.createdAt),
+          and(eq(messages.createdAt, mark.createdAt), lt(messages.id, mark.id)),
+        )
+      }
       const rows = await db
         .select()
         .from(messages)
-        .where(eq(messages.threadId, threadId))
+        .where(and(eq(messages.threadId, threadId), older))
         .orderBy(desc(messages.createdAt), desc(messages.id))
         .limit(limit + 1)
       return { rows: rows.slice(0, limit).reverse(), more: rows.length > limit }

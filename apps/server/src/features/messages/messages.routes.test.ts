@@ -7,6 +7,7 @@ import { ALWAYS_OPEN } from '../../testing/fixtures'
 import { buildTestApp, drivers, type TestApp } from '../../testing/test-app'
 import {
   MENTOR_NOT_FOUND,
+  MESSAGE_NOT_FOUND,
   MENTOR_WITHOUT_ACCOUNT,
   STUDENT_NOT_FOUND,
   THREAD_NOT_FOUND,
@@ -387,6 +388,33 @@ describe.each(drivers)('messages between a mentor and a student on %s', (driver)
     expect(view.body.messages.at(-1)!.body).toBe('Message 205')
     // Read up to the newest shown: nothing of it stays unread.
     expect((await threads(mentor)).find((line) => line.id === id)!.unreadCount).toBe(0)
+
+    // The page before the first one shown holds the five older messages, and nothing more.
+    const first = view.body.messages[0]!.id
+    const earlier = await call<ThreadView>(
+      'GET',
+      `/api/messages/threads/${id}?before=${first}`,
+      mentor,
+    )
+    expect(earlier.status).toBe(200)
+    expect(earlier.body.messages.map((m) => m.body)).toEqual(
+      Array.from({ length: 5 }, (_, i) => `Message ${i + 1}`),
+    )
+    expect(earlier.body.hasEarlier).toBe(false)
+    // A message of another conversation is no place to start from.
+    const other = await addAccount(t, 'student')
+    const otherThread = (await open(other)).body.id
+    const foreign = await write(other, otherThread, 'Elsewhere')
+    const refused = await call(
+      'GET',
+      `/api/messages/threads/${id}?before=${foreign.body.id}`,
+      mentor,
+    )
+    expect(refused.status).toBe(404)
+    expect(refused.body.error).toBe(MESSAGE_NOT_FOUND)
+    const hostile = await call('GET', `/api/messages/threads/${id}?before=1e99`, mentor)
+    expect(hostile.status).toBe(400)
+    expect(hostile.body.error).toMatch(/before/)
   })
 
   it('refuses hostile bodies with 400 and a reason, storing nothing', async () => {

@@ -6,6 +6,7 @@ import {
   OpenMentorThreadInputSchema,
   OpenStudentThreadInputSchema,
   ThreadListSchema,
+  ThreadQuerySchema,
   ThreadRefSchema,
   ThreadViewSchema,
   UnreadCountSchema,
@@ -141,12 +142,14 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['messages'],
         security: BEARER_AUTH,
-        summary: 'A conversation: its latest 200 messages, oldest first (marks them read)',
+        summary:
+          'A conversation: its latest 200 messages, oldest first (marks them read), or with `before` the 200 before that message',
         params: ThreadParams,
+        querystring: ThreadQuerySchema,
         response: { 200: ThreadViewSchema, ...errors },
       },
     },
-    (req) => messages.thread(req.user!, req.params.id),
+    (req) => messages.thread(req.user!, req.params.id, req.query.before),
   )
   app.post(
     '/threads/:id/messages',

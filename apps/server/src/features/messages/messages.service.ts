@@ -22,6 +22,7 @@ const MINUTE_MS = 60_000
 const DIGEST_LOOKBACK_MS = 7 * 24 * 60 * MINUTE_MS
 
 export const THREAD_NOT_FOUND = 'Conversation not found'
+export const MESSAGE_NOT_FOUND = 'No such message in this conversation'
 export const MENTOR_NOT_FOUND = 'Mentor not found'
 export const MENTOR_WITHOUT_ACCOUNT = 'This mentor does not take messages yet'
 export const STUDENT_NOT_FOUND =
@@ -139,13 +140,18 @@ export function createMessagesService(repo: MessagesRepository, deps: MessagesDe
       }
     },
 
-    /** GET /api/messages/threads/:id: the latest messages; the caller has read them now. */
-    async thread(user: TokenClaims, id: number): Promise<ThreadView> {
+    /**
+     * GET /api/messages/threads/:id: the latest messages, which the caller has read now; with
+     * `before`, the page of messages written before that one (an older page reads nothing new).
+     */
+    async thread(user: TokenClaims, id: number, before?: number): Promise<ThreadView> {
       const { thread, side } = await partyThread(user, id)
-      const { rows, more } = await repo.latest(thread.id, THREAD_MESSAGES_SHOWN)
+      const page = await repo.latest(thread.id, THREAD_MESSAGES_SHOWN, before)
+      if (!page) throw new NotFoundError(MESSAGE_NOT_FOUND)
+      const { rows, more } = page
       const newest = rows.at(-1)
       // Read up to the newest message shown: one written meanwhile stays unread.
-      if (newest) await repo.markRead(thread.id, side, newest.createdAt)
+      if (newest && before === undefined) await repo.markRead(thread.id, side, newest.createdAt)
       return {
         ...refOf(thread, side),
         messages: rows.map((row): Message => ({

@@ -1,3 +1,4 @@
+import { vi } from 'vitest'
 import {
   DEFAULT_POLICY,
   type Booking,
@@ -6,6 +7,16 @@ import {
 } from '@app/domain/sessions'
 
 /** Test builders for mentoring sessions, shaped like the API's answers. */
+
+/** The browser's own time zone, as `Intl` reports it, for the rest of the test. */
+export function stubBrowserZone(timeZone: string) {
+  const resolved = Intl.DateTimeFormat.prototype.resolvedOptions
+  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+    this: Intl.DateTimeFormat,
+  ) {
+    return { ...resolved.call(this), timeZone }
+  })
+}
 
 export const MENTOR = {
   id: 'a1b2c3d4-0000-4000-8000-000000000001',

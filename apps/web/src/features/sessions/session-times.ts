@@ -25,11 +25,3 @@ export function startInBothZones(
       : formatZonedDayTime(at, mentor.timeZone)
   return `${formatZonedDayTime(at, yourZone)} (your time, ${yourZone}) · ${theirs} for ${who} (${mentor.timeZone})`
 }
-
-/**
- * The zone a student reads a booking's times in: the one they booked in (the e-mails and
- * calendar invites use it too), else their browser's.
- */
-export function studentZoneOf(booking: { student: { timeZone: string } }, browserZone: string) {
-  return booking.student.timeZone || browserZone
-}

@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/ui/dialog'
 import { errorMessage } from '../../../lib/api-client'
 import { formatPrice } from '../../../lib/format'
 import { cancelBooking, sessionQueries, type CancelledBooking } from '../api/sessions'
-import { startInBothZones, studentZoneOf } from '../session-times'
+import { startInBothZones } from '../session-times'
 
 interface CancelSessionDialogProps {
   /** The booking to cancel; null keeps the dialog closed. */
@@ -77,7 +77,7 @@ export function CancelSessionDialog({
       title="Cancel this session?"
       description={
         booking
-          ? `${booking.sessionType.title} with ${booking.mentor.name}, ${startInBothZones(booking.startsAt, studentZoneOf(booking, browserZone), booking.mentor)}`
+          ? `${booking.sessionType.title} with ${booking.mentor.name}, ${startInBothZones(booking.startsAt, browserZone, booking.mentor)}`
           : undefined
       }
       footer={

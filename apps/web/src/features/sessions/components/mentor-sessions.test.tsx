@@ -10,6 +10,7 @@ import {
   makePublicSessions,
   makeSessionReviews,
   MENTOR,
+  stubBrowserZone,
 } from '../../../testing/session-fixtures'
 import { callsTo, stubApi } from '../../../testing/shop-fixtures'
 import { MentorSessions } from './mentor-sessions'
@@ -56,12 +57,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] })
   vi.setSystemTime(NOW)
   // The visitor is in Berlin; the mentor works in New York.
-  const resolved = Intl.DateTimeFormat.prototype.resolvedOptions
-  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
-    this: Intl.DateTimeFormat,
-  ) {
-    return { ...resolved.call(this), timeZone: 'Europe/Berlin' }
-  })
+  stubBrowserZone('Europe/Berlin')
 })
 afterEach(() => {
   vi.useRealTimers()

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, renderWithApp } from '../../../testing/render'
-import { makeBooking } from '../../../testing/session-fixtures'
+import { makeBooking, stubBrowserZone } from '../../../testing/session-fixtures'
 import { callsTo, stubApi } from '../../../testing/shop-fixtures'
 import { MySessions } from './my-sessions'
 
@@ -15,6 +15,8 @@ const at = (ms: number) => new Date(NOW.getTime() + ms).toISOString()
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] })
   vi.setSystemTime(NOW)
+  // The student's device is in Berlin.
+  stubBrowserZone('Europe/Berlin')
 })
 afterEach(() => {
   vi.useRealTimers()
@@ -41,7 +43,12 @@ describe('MySessions', () => {
         startsAt: '2026-11-20T15:00:00.000Z',
         sessionType: { id: 11, title: 'Mock interview', durationMinutes: 60 },
       }),
-      makeBooking({ id: 2, startsAt: '2026-12-03T09:00:00.000Z' }),
+      // Booked while in Tokyo: still read on this device's clock, like every other session.
+      makeBooking({
+        id: 2,
+        startsAt: '2026-12-03T09:00:00.000Z',
+        student: { id: 's-1', name: 'Sam Student', timeZone: 'Asia/Tokyo' },
+      }),
       makeBooking({
         id: 3,
         status: 'cancelled',

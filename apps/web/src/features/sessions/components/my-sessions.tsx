@@ -10,7 +10,6 @@ import { paths } from '../../../config/paths'
 import { detectTimeZone } from '@app/domain/sessions/display'
 import { sessionQueries } from '../api/sessions'
 import { useNow } from '../hooks/use-now'
-import { studentZoneOf } from '../session-times'
 import { CancelSessionDialog } from './cancel-session-dialog'
 import { MentoringCalendarFeed } from './mentoring-calendar-feed'
 import { RescheduleDialog } from './reschedule-dialog'
@@ -48,8 +47,9 @@ export function MySessions() {
   const [moving, setMoving] = useState<{ booking: Booking; key: number } | null>(null)
   const [isMoveOpen, setIsMoveOpen] = useState(false)
   const [notice, setNotice] = useState<string | null>(null)
+  // Every booking reads on the clock of this device, so one list never mixes zones (a session
+  // booked before a trip still says when it is here); e-mails keep the zone it was booked in.
   const [browserZone] = useState(detectTimeZone)
-  const zoneOf = (booking: Booking) => studentZoneOf(booking, browserZone)
 
   if (query.isPending) return <PanelLoading label="Loading your sessions…" />
   if (query.isError) {
@@ -97,7 +97,7 @@ export function MySessions() {
               <SessionCard
                 key={booking.id}
                 booking={booking}
-                timeZone={zoneOf(booking)}
+                timeZone={browserZone}
                 isUpcoming
                 {...cardProps}
               />
@@ -132,7 +132,7 @@ export function MySessions() {
               <SessionCard
                 key={booking.id}
                 booking={booking}
-                timeZone={zoneOf(booking)}
+                timeZone={browserZone}
                 isUpcoming={false}
                 {...cardProps}
               />
@@ -156,7 +156,7 @@ export function MySessions() {
           key={moving.key}
           booking={moving.booking}
           isOpen={isMoveOpen}
-          timeZone={zoneOf(moving.booking)}
+          timeZone={browserZone}
           onClose={() => setIsMoveOpen(false)}
           onMoved={(message) => {
             setIsMoveOpen(false)

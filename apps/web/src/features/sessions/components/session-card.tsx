@@ -1,5 +1,5 @@
 import {
-  BOOKING_STATUS_LABELS,
+  bookingBadge,
   canJoin,
   JOIN_OPENS_MINUTES,
   rescheduleRefusal,
@@ -92,15 +92,14 @@ export function SessionCard({
     ? rescheduleRefusal(booking.policy, booking.rescheduleCount, new Date(booking.startsAt), now)
     : null
   const mentorPage = paths.instructor(booking.mentor.instructorId)
+  const badge = bookingBadge(booking, now)
   return (
     <li className="session-card" aria-labelledby={titleId}>
       <div className="session-card__head">
         <h3 id={titleId} className="session-card__title">
           {booking.sessionType.title}
         </h3>
-        <span className={`session-status session-status--${booking.status}`}>
-          {BOOKING_STATUS_LABELS[booking.status]}
-        </span>
+        <span className={`session-status session-status--${badge.tone}`}>{badge.label}</span>
       </div>
       <p className="session-card__with">
         with <Link to={mentorPage}>{booking.mentor.name}</Link> ·{' '}

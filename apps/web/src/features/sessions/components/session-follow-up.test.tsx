@@ -62,6 +62,61 @@ describe('My Sessions after a session', () => {
     )
   })
 
+  it('badges a past session with what happened, not "Confirmed"', async () => {
+    const past = (id: number, title: string, ago: number, overrides: Partial<Booking> = {}) =>
+      startedAgo(ago, { id, sessionType: { id, title, durationMinutes: 45 }, ...overrides })
+    stubApi({
+      'GET /api/me/sessions': () =>
+        jsonResponse({
+          items: [
+            past(1, 'Waiting', 2 * HOUR),
+            past(2, 'Marked held', 2 * HOUR, { outcome: 'held', outcomeBy: 'mentor' }),
+            past(3, 'Mentor away', 3 * HOUR, { outcome: 'mentor_no_show', outcomeBy: 'student' }),
+            past(4, 'Student away', 4 * HOUR, {
+              outcome: 'student_no_show',
+              outcomeBy: 'mentor',
+              disputeNote: 'I was there.',
+            }),
+            past(5, 'Settled', 5 * HOUR, {
+              outcome: 'student_no_show',
+              outcomeBy: 'mentor',
+              disputeNote: 'I was there.',
+              resolution: 'overturned',
+            }),
+            past(6, 'Long ago', 5 * 24 * HOUR),
+          ],
+        }),
+      'GET /api/me/calendar-feed': () => jsonResponse({ url: null }),
+    })
+    renderWithApp(<MySessions />, { path: '/student-sessions' })
+    const badgeOf = async (title: string) => {
+      const badge = (await screen.findByRole('listitem', { name: title })).querySelector(
+        '.session-status',
+      )
+      return [badge?.textContent, badge?.className]
+    }
+    expect(await badgeOf('Waiting')).toEqual([
+      'Awaiting outcome',
+      'session-status session-status--waiting',
+    ])
+    expect(await badgeOf('Marked held')).toEqual(['Held', 'session-status session-status--success'])
+    expect(await badgeOf('Mentor away')).toEqual([
+      'Mentor did not come',
+      'session-status session-status--problem',
+    ])
+    expect(await badgeOf('Student away')).toEqual([
+      'Disputed',
+      'session-status session-status--waiting',
+    ])
+    // The admin overturned the no-show: it was held after all.
+    expect(await badgeOf('Settled')).toEqual(['Held', 'session-status session-status--success'])
+    expect(await badgeOf('Long ago')).toEqual([
+      'No outcome given',
+      'session-status session-status--neutral',
+    ])
+    expect(screen.queryByText('Confirmed')).not.toBeInTheDocument()
+  })
+
   it('marks the session held, and shows it', async () => {
     const booking = startedAgo(HOUR)
     const fetchMock = renderMine(booking, {

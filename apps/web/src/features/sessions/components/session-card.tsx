@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths'
 import { formatPriceOrFree } from '../../../lib/format'
 import { formatZonedDayTime } from '../../../lib/zoned-time'
 import { firstName, startInBothZones } from '../session-times'
+import { HeldBooking } from './held-booking'
 import { SessionFollowUp } from './session-follow-up'
 
 /** The states a student may still cancel or move. */
@@ -26,6 +27,8 @@ interface SessionCardProps {
   isUpcoming: boolean
   onCancel: (booking: Booking) => void
   onReschedule: (booking: Booking) => void
+  /** A held slot was given back: what to tell the student. */
+  onReleased: (message: string) => void
 }
 
 function JoinControl({
@@ -84,6 +87,7 @@ export function SessionCard({
   isUpcoming,
   onCancel,
   onReschedule,
+  onReleased,
 }: SessionCardProps) {
   const titleId = useId()
   const moveHintId = useId()
@@ -93,6 +97,7 @@ export function SessionCard({
     : null
   const mentorPage = paths.instructor(booking.mentor.instructorId)
   const badge = bookingBadge(booking, now)
+  const isHeld = isUpcoming && booking.status === 'held'
   return (
     <li className="session-card" aria-labelledby={titleId}>
       <div className="session-card__head">
@@ -119,14 +124,13 @@ export function SessionCard({
           <Link to={paths.orderReceipt(booking.orderId)}>View your order</Link>
         </p>
       ) : null}
-      {isUpcoming && booking.status === 'held' ? (
-        <p className="session-card__notice">
-          Held for you while you check out
-          {booking.holdExpiresAt
-            ? `, until ${formatZonedDayTime(new Date(booking.holdExpiresAt), timeZone)}`
-            : ''}
-          . <Link to={paths.checkout}>Finish checkout</Link>
-        </p>
+      {isHeld ? (
+        <HeldBooking
+          booking={booking}
+          timeZone={timeZone}
+          titleId={titleId}
+          onReleased={onReleased}
+        />
       ) : null}
       {isUpcoming && booking.status === 'requested' ? (
         <p className="session-card__notice">
@@ -135,7 +139,7 @@ export function SessionCard({
         </p>
       ) : null}
       {isUpcoming ? null : <SessionFollowUp booking={booking} now={now} titleId={titleId} />}
-      {isUpcoming ? (
+      {isHeld ? null : isUpcoming ? (
         <div className="session-card__actions">
           {booking.status === 'confirmed' ? (
             <JoinControl booking={booking} now={now} titleId={titleId} />

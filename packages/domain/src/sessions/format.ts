@@ -14,6 +14,15 @@ export function formatSessionClock(instant: Date | string, timeZone: string): st
   return date.setZone(timeZone).toFormat('HH:mm')
 }
 
+/** "Tue 1 Dec 2026, 14:00–14:45": a session's span on the wall clock of a zone. */
+export function formatSessionSpan(
+  startsAt: Date | string,
+  endsAt: Date | string,
+  timeZone: string,
+): string {
+  return `${formatSessionTime(startsAt, timeZone)}–${formatSessionClock(endsAt, timeZone)}`
+}
+
 /** A zone as people read it at an instant: "Europe/Berlin (UTC+1)", "Asia/Kathmandu (UTC+5:45)". */
 export function zoneLabel(timeZone: string, at: Date | string = new Date()): string {
   const date = typeof at === 'string' ? DateTime.fromISO(at) : DateTime.fromJSDate(at)

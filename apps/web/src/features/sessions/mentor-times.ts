@@ -1,6 +1,5 @@
 import {
-  formatSessionClock,
-  formatSessionTime,
+  formatSessionSpan,
   zoneLabel,
   REQUEST_EXPIRY_HOURS,
   type Booking,
@@ -8,7 +7,7 @@ import {
 
 /** "Tue 1 Dec 2026, 10:00–10:45": a booking's span on the clock of a zone. */
 export function spanIn(booking: Pick<Booking, 'startsAt' | 'endsAt'>, timeZone: string): string {
-  return `${formatSessionTime(booking.startsAt, timeZone)}–${formatSessionClock(booking.endsAt, timeZone)}`
+  return formatSessionSpan(booking.startsAt, booking.endsAt, timeZone)
 }
 
 /** "America/New_York (UTC-5)": the zone with its offset on the day of the session. */

@@ -310,6 +310,10 @@ describe('the Sessions page of the mentor dashboard', () => {
     expect(within(eva).queryByRole('button', { name: 'Mark held' })).toBeNull()
     await user.click(within(eva).getByRole('button', { name: 'Dispute' }))
     const dispute = screen.getByRole('dialog', { name: 'Dispute Eva’s outcome?' })
+    // Eva's claim is in view while the mentor answers it.
+    const claim = within(dispute).getByRole('figure', { name: 'What Eva said' })
+    expect(claim).toHaveTextContent('Mentor did not come')
+    expect(within(claim).getByText('Nobody joined the room.')).toBeInstanceOf(HTMLQuoteElement)
     // The mentor's side is required.
     await user.click(within(dispute).getByRole('button', { name: 'Send dispute' }))
     expect(within(dispute).getByLabelText(/^Your side of it/)).toHaveAttribute(

@@ -174,7 +174,10 @@ describe('My Sessions after a session', () => {
     const user = userEvent.setup()
     await user.click(within(await card()).getByRole('button', { name: 'Dispute' }))
     const dialog = screen.getByRole('dialog', { name: 'Dispute the outcome?' })
-    expect(dialog).toHaveTextContent('Jane marked this session “Student did not come”.')
+    // The mentor's claim is in view while the student answers it.
+    const claim = within(dialog).getByRole('figure', { name: 'What Jane said' })
+    expect(claim).toHaveTextContent('Student did not come')
+    expect(within(claim).getByText('Nobody joined')).toBeInstanceOf(HTMLQuoteElement)
     await user.click(within(dialog).getByRole('button', { name: 'Send dispute' }))
     const note = within(dialog).getByRole('textbox', { name: /Your side of it/ })
     expect(note).toHaveAccessibleDescription(expect.stringContaining('Your side of it is required'))
@@ -193,6 +196,16 @@ describe('My Sessions after a session', () => {
     expect(within(item).getByRole('list', { name: 'What happened' })).toHaveTextContent(
       'Disputed by you — “I was in the room from the start”An admin will decide.',
     )
+  })
+
+  it('says so in the dispute dialog when the mentor left no note', async () => {
+    renderMine(startedAgo(2 * HOUR, { outcome: 'held', outcomeBy: 'mentor', outcomeNote: null }))
+    await userEvent.setup().click(within(await card()).getByRole('button', { name: 'Dispute' }))
+    const claim = within(screen.getByRole('dialog', { name: 'Dispute the outcome?' })).getByRole(
+      'figure',
+      { name: 'What Jane said' },
+    )
+    expect(claim).toHaveTextContent('HeldJane left no note.')
   })
 
   it('shows the admin’s resolution of a dispute', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   dayKeyOf,
   firstNameOf,
+  formatSessionSpan,
   formatSessionTime,
   formatZonedDay,
   formatZonedDayTime,
@@ -29,6 +30,17 @@ describe('session times on the wall clock of a zone', () => {
     expect(formatSessionTime(AT, 'America/New_York')).toBe('Tue 1 Dec 2026, 09:00')
     expect(formatSessionTime('2026-12-31T23:30:00.000Z', 'Europe/Berlin')).toBe(
       'Fri 1 Jan 2027, 00:30',
+    )
+  })
+
+  it('writes a span on the clock of a zone, with the date of that zone', () => {
+    const startsAt = '2026-11-27T04:00:00.000Z'
+    const endsAt = '2026-11-27T04:15:00.000Z'
+    expect(formatSessionSpan(startsAt, endsAt, 'America/New_York')).toBe(
+      'Thu 26 Nov 2026, 23:00–23:15',
+    )
+    expect(formatSessionSpan(new Date(startsAt), new Date(endsAt), 'Asia/Kathmandu')).toBe(
+      'Fri 27 Nov 2026, 09:45–10:00',
     )
   })
 

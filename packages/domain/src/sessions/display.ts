@@ -109,6 +109,15 @@ export function formatSessionTime(instant: Date | string, zone: string): string 
   return `${p.weekday} ${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute}`
 }
 
+/** "Tue 1 Dec 2026, 14:00–14:45": a session's span on the wall clock of a zone. */
+export function formatSessionSpan(
+  startsAt: Date | string,
+  endsAt: Date | string,
+  zone: string,
+): string {
+  return `${formatSessionTime(startsAt, zone)}–${formatZonedTime(endsAt, zone)}`
+}
+
 /** "UTC+1", "UTC+5:45", "UTC": the zone's offset from UTC at that instant. */
 export function formatZoneOffset(instant: Date | string, zone: string): string {
   const name = formatter(zone, 'offset')

@@ -28,7 +28,7 @@ export default function AdminSessionDisputesPage() {
       <PageHeader
         title="Session disputes"
         crumbs={[{ label: 'Admin' }, { label: 'Session disputes' }]}
-        description="After a session either party may say it was held or that the other did not come, and the other may dispute that once. Read both sides and decide: an upheld no-show of a mentor refunds the student in full."
+        description="After a session either party may say it was held or that the other did not come, and the other may dispute that once. Read both sides and decide: when a mentor’s no-show is upheld, the student gets back what they paid for a paid session."
       >
         <AdminNav />
       </PageHeader>

@@ -1,9 +1,9 @@
 import { REQUEST_EXPIRY_HOURS, type Booking } from '@app/domain/sessions'
-import { formatSessionTime, formatZonedTime, zoneLabel } from '@app/domain/sessions/display'
+import { formatSessionSpan, zoneLabel } from '@app/domain/sessions/display'
 
 /** "Tue 1 Dec 2026, 10:00–10:45": a booking's span on the clock of a zone. */
 export function spanIn(booking: Pick<Booking, 'startsAt' | 'endsAt'>, timeZone: string): string {
-  return `${formatSessionTime(booking.startsAt, timeZone)}–${formatZonedTime(booking.endsAt, timeZone)}`
+  return formatSessionSpan(booking.startsAt, booking.endsAt, timeZone)
 }
 
 /** "America/New_York (UTC-5)": the zone with its offset on the day of the session. */

@@ -1,12 +1,21 @@
 import type { Booking } from '@app/domain/sessions'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeMentorBooking } from '../../../testing/mentor-session-fixtures'
 import { requested, routeFetch } from '../../../testing/order-fixtures'
 import { jsonResponse, renderWithApp } from '../../../testing/render'
 import { AdminSessionDisputes } from './admin-session-disputes'
 
+beforeEach(() => {
+  // The admin reads times in Tokyo: neither party's zone.
+  const resolved = Intl.DateTimeFormat.prototype.resolvedOptions
+  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+    this: Intl.DateTimeFormat,
+  ) {
+    return { ...resolved.call(this), timeZone: 'Asia/Tokyo' }
+  })
+})
 afterEach(() => vi.unstubAllGlobals())
 
 const disputed = makeMentorBooking({
@@ -41,16 +50,19 @@ describe('AdminSessionDisputes', () => {
       'Sun 29 Nov 2026, 10:00 · America/New_York (UTC-5)',
       'Sam Student',
       'Sun 29 Nov 2026, 16:00 · Europe/Berlin (UTC+1)',
-      '45 min',
+      // The session and when it was booked, on the admin's own clock, in the same format.
+      'SessionMon 30 Nov 2026, 00:00–00:45 (45 min)Your time · Asia/Tokyo (UTC+9)',
+      'BookedFri 20 Nov 2026, 19:00',
       '$50.00',
       'Outcome given by Sam Student',
       'Mentor did not come · “Nobody joined the room.”',
       'Disputed by Jane Doe',
       '“I was there; the student’s link failed.”',
-      'Upholding keeps the mentor’s no-show and refunds the student in full.',
+      'Upholding keeps the mentor’s no-show and gives the student back what they paid for the session.',
     ]) {
       expect(card).toHaveTextContent(text)
     }
+    expect(card).not.toHaveTextContent('your time,')
 
     await user.type(
       within(card).getByLabelText('Note for both parties'),
@@ -69,6 +81,32 @@ describe('AdminSessionDisputes', () => {
     })
     // The list came again: nothing waits any more.
     expect(await screen.findByText('No disputes waiting.')).toBeInTheDocument()
+  })
+
+  it.each([
+    ['mentor_no_show', 'Upholding keeps the mentor’s no-show.'],
+    ['student_no_show', 'Upholding keeps the student’s no-show.'],
+    ['held', 'Upholding keeps the session as held.'],
+  ] as const)('says nothing of refunds for a free session (%s)', async (outcome, means) => {
+    const free = { ...disputed, priceCents: 0, outcome }
+    routeFetch(() => jsonResponse({ items: [free] }))
+    renderWithApp(<AdminSessionDisputes />, { path: '/admin/session-disputes' })
+    const card = await screen.findByRole('listitem', {
+      name: 'Career chat: Jane Doe with Sam Student',
+    })
+    expect(card).toHaveTextContent('Free')
+    expect(within(card).getByLabelText('Note for both parties')).toHaveAccessibleDescription(
+      `Optional, up to 1,000 characters. ${means}`,
+    )
+    expect(card).not.toHaveTextContent(/refund/i)
+  })
+
+  it('says nothing is refunded when a paid student’s no-show is upheld', async () => {
+    routeFetch(() => jsonResponse({ items: [{ ...disputed, outcome: 'student_no_show' }] }))
+    renderWithApp(<AdminSessionDisputes />, { path: '/admin/session-disputes' })
+    expect(await screen.findByLabelText('Note for both parties')).toHaveAccessibleDescription(
+      'Optional, up to 1,000 characters. Upholding keeps the student’s no-show; nothing is refunded.',
+    )
   })
 
   it('overturns without a note, and shows a refusal on the dispute', async () => {

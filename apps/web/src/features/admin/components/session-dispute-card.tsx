@@ -1,4 +1,5 @@
 import {
+  formatSessionSpan,
   formatSessionTime,
   OUTCOME_LABELS,
   ResolveDisputeInputSchema,
@@ -13,14 +14,30 @@ import { TextareaField } from '../../../components/ui/field'
 import { notify } from '../../../components/ui/toasts'
 import { errorMessage } from '../../../lib/api-client'
 import { formatPriceOrFree } from '../../../lib/format'
+import { detectTimeZone } from '@app/domain/sessions/display'
 import { useResolveDispute } from '../api/admin-session-disputes'
-import { formatDateTime } from './format-date'
 
-/** What upholding means for each outcome: a mentor's no-show that stands is refunded. */
-const UPHOLD_MEANS: Record<NonNullable<Booking['outcome']>, string> = {
-  held: 'Upholding keeps the session as held.',
-  student_no_show: 'Upholding keeps the student’s no-show; nothing is refunded.',
-  mentor_no_show: 'Upholding keeps the mentor’s no-show and refunds the student in full.',
+/**
+ * What upholding means for the outcome, as the server does it: a mentor's no-show that stands
+ * gives back what the student paid for the session; nothing else is refunded. A free session
+ * has nothing to refund, so nothing is said of refunds.
+ */
+export function upholdMeans(booking: Pick<Booking, 'outcome' | 'priceCents'>): string {
+  const isPaid = booking.priceCents > 0
+  switch (booking.outcome) {
+    case 'held':
+      return 'Upholding keeps the session as held.'
+    case 'student_no_show':
+      return isPaid
+        ? 'Upholding keeps the student’s no-show; nothing is refunded.'
+        : 'Upholding keeps the student’s no-show.'
+    case 'mentor_no_show':
+      return isPaid
+        ? 'Upholding keeps the mentor’s no-show and gives the student back what they paid for the session.'
+        : 'Upholding keeps the mentor’s no-show.'
+    default:
+      return ''
+  }
 }
 
 /** A party with the session's start on their own clock. */
@@ -53,6 +70,8 @@ function Party({
  */
 export function SessionDisputeCard({ booking }: { booking: Booking }) {
   const resolve = useResolveDispute()
+  // The admin's own clock, for the session and when it was booked.
+  const [yourZone] = useState(detectTimeZone)
   const [note, setNote] = useState('')
   const [noteError, setNoteError] = useState<string>()
   const busy = resolve.isPending ? resolve.variables.input.resolution : null
@@ -97,16 +116,21 @@ export function SessionDisputeCard({ booking }: { booking: Booking }) {
         <div>
           <dt>Session</dt>
           <dd>
-            <time dateTime={booking.startsAt}>{formatDateTime(booking.startsAt)}</time>
+            <time dateTime={booking.startsAt}>
+              {formatSessionSpan(booking.startsAt, booking.endsAt, yourZone)}
+            </time>{' '}
+            ({booking.sessionType.durationMinutes} min)
             <span className="admin-refund__email">
-              {booking.sessionType.durationMinutes} min, your time
+              Your time · {zoneLabel(yourZone, booking.startsAt)}
             </span>
           </dd>
         </div>
         <div>
           <dt>Booked</dt>
           <dd>
-            <time dateTime={booking.createdAt}>{formatDateTime(booking.createdAt)}</time>
+            <time dateTime={booking.createdAt}>
+              {formatSessionTime(booking.createdAt, yourZone)}
+            </time>
           </dd>
         </div>
         <div className="admin-refund__wide">
@@ -124,7 +148,7 @@ export function SessionDisputeCard({ booking }: { booking: Booking }) {
       <div className="admin-refund__decide">
         <TextareaField
           label="Note for both parties"
-          hint={`Optional, up to 1,000 characters. ${booking.outcome ? UPHOLD_MEANS[booking.outcome] : ''}`}
+          hint={`Optional, up to 1,000 characters. ${upholdMeans(booking)}`.trim()}
           rows={2}
           maxLength={1000}
           value={note}

@@ -14,10 +14,10 @@ import { Button, buttonClassName } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { paths } from '../../../config/paths'
 import { ApiError, errorMessage } from '../../../lib/api-client'
-import { addToCart, sessionCartItem } from '../../../lib/cart-store'
 import { formatPriceOrFree } from '../../../lib/format'
 import { detectTimeZone } from '@app/domain/sessions/display'
-import { bookSlot, releaseHold, sessionQueries } from '../api/sessions'
+import { bookSlot, sessionQueries } from '../api/sessions'
+import { putHeldInCart, releaseHeldSlot } from '../held-checkout'
 import { startInBothZones } from '../session-times'
 import { HeldSlot, useHoldCountdown } from './held-slot'
 import { SlotPicker } from './slot-picker'
@@ -101,9 +101,9 @@ export function BookSessionDialog({
     },
   })
 
-  /** Frees a held slot at once; the times are asked for again once it is free. */
+  /** Frees a held slot at once (its line leaves the cart); the times are asked for again once it is free. */
   const release = (booking: Booking) =>
-    void releaseHold(booking.id)
+    void releaseHeldSlot(booking.id)
       .catch(() => undefined)
       .finally(reloadSlots)
 
@@ -121,7 +121,7 @@ export function BookSessionDialog({
   }
 
   const toCheckout = (booking: Booking) => {
-    addToCart(sessionCartItem(booking))
+    putHeldInCart(booking)
     isLeaving.current = true
     void navigate(paths.checkout)
   }

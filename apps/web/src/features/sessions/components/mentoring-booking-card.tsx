@@ -1,7 +1,7 @@
 import { firstNameOf } from '@app/domain/sessions/display'
 import {
   AnswerRequestInputSchema,
-  BOOKING_STATUS_LABELS,
+  bookingBadge,
   canJoin,
   canMarkOutcome,
   JOIN_OPENS_MINUTES,
@@ -48,6 +48,7 @@ export function MentoringBookingCard({
   const mayDispute =
     isOutcomeOpen && booking.outcomeBy === 'student' && booking.disputeNote === null
   const name = firstNameOf(booking.student.name)
+  const badge = bookingBadge(booking, now)
 
   return (
     <li className="mentoring-booking" aria-labelledby={titleId}>
@@ -55,8 +56,8 @@ export function MentoringBookingCard({
         <h3 className="mentoring-booking__title" id={titleId}>
           {booking.sessionType.title} with {booking.student.name}
         </h3>
-        <span className={cx('mentoring-status', `mentoring-status--${booking.status}`)}>
-          {BOOKING_STATUS_LABELS[booking.status]}
+        <span className={cx('mentoring-status', `mentoring-status--${badge.tone}`)}>
+          {badge.label}
         </span>
       </div>
       <MentoringBookingFacts booking={booking} mentorZone={mentorZone} />

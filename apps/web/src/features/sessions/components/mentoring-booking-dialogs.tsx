@@ -9,6 +9,7 @@ import { notify } from '../../../components/ui/toasts'
 import { errorMessage } from '../../../lib/api-client'
 import { formatPrice } from '../../../lib/format'
 import { useCancelAsMentor, useDisputeOutcome, useMarkOutcome } from '../api/instructor-sessions'
+import { OutcomeClaim } from './outcome-claim'
 
 interface BookingDialogProps {
   booking: Booking
@@ -154,7 +155,7 @@ export function OutcomeDialog({
   )
 }
 
-/** Disputes the student's outcome, once, with the mentor's side of it. */
+/** Disputes the student's outcome, once, with the mentor's side of it and the student's claim in view. */
 export function DisputeDialog({ booking, onClose }: BookingDialogProps) {
   const dispute = useDisputeOutcome()
   const formId = useId()
@@ -197,6 +198,7 @@ export function DisputeDialog({ booking, onClose }: BookingDialogProps) {
         </>
       }
     >
+      <OutcomeClaim booking={booking} who={name} />
       <form
         id={formId}
         noValidate

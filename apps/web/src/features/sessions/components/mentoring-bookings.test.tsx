@@ -149,6 +149,63 @@ describe('the Sessions page of the mentor dashboard', () => {
     expect(screen.getByText('Cancelled, declined and expired (1)')).toBeInTheDocument()
   })
 
+  it('badges each booking with what the mentor needs to know, not "Confirmed" once it is over', async () => {
+    const past = (id: number, startsAt: string, name: string, overrides: Partial<Booking> = {}) =>
+      makeMentorBooking({
+        id,
+        startsAt,
+        student: { id: `s-${id}`, name, timeZone: 'Europe/Berlin' },
+        ...overrides,
+      })
+    await renderPanel([
+      later,
+      yesterday,
+      markedByStudent,
+      past(20, '2026-11-30T10:00:00.000Z', 'Ada Held', { outcome: 'held', outcomeBy: 'mentor' }),
+      past(21, '2026-11-30T11:00:00.000Z', 'Bo Disputed', {
+        outcome: 'student_no_show',
+        outcomeBy: 'mentor',
+        disputeNote: 'I was there.',
+      }),
+      past(22, '2026-11-25T11:00:00.000Z', 'Cy Silent'),
+      cancelled,
+    ])
+    const badgeOf = (name: string) => {
+      const badge = card(name).querySelector('.mentoring-status')
+      return [badge?.textContent, badge?.className]
+    }
+    expect(badgeOf('Career chat with Kim Park')).toEqual([
+      'Confirmed',
+      'mentoring-status mentoring-status--success',
+    ])
+    // A day after, no outcome yet: someone has to say how it went.
+    expect(badgeOf('Career chat with Tom Baker')).toEqual([
+      'Awaiting outcome',
+      'mentoring-status mentoring-status--waiting',
+    ])
+    expect(badgeOf('Career chat with Eva Novak')).toEqual([
+      'Mentor did not come',
+      'mentoring-status mentoring-status--problem',
+    ])
+    expect(badgeOf('Career chat with Ada Held')).toEqual([
+      'Held',
+      'mentoring-status mentoring-status--success',
+    ])
+    expect(badgeOf('Career chat with Bo Disputed')).toEqual([
+      'Disputed',
+      'mentoring-status mentoring-status--waiting',
+    ])
+    // Past the 72 hours, nobody said anything.
+    expect(badgeOf('Career chat with Cy Silent')).toEqual([
+      'No outcome given',
+      'mentoring-status mentoring-status--neutral',
+    ])
+    expect(badgeOf('Career chat with Max Weber')).toEqual([
+      'Cancelled',
+      'mentoring-status mentoring-status--ended',
+    ])
+  })
+
   it('accepts a request with a message and declines another without one', async () => {
     const fetchMock = await renderPanel([request, secondRequest])
     const user = userEvent.setup()
@@ -253,6 +310,10 @@ describe('the Sessions page of the mentor dashboard', () => {
     expect(within(eva).queryByRole('button', { name: 'Mark held' })).toBeNull()
     await user.click(within(eva).getByRole('button', { name: 'Dispute' }))
     const dispute = screen.getByRole('dialog', { name: 'Dispute Eva’s outcome?' })
+    // Eva's claim is in view while the mentor answers it.
+    const claim = within(dispute).getByRole('figure', { name: 'What Eva said' })
+    expect(claim).toHaveTextContent('Mentor did not come')
+    expect(within(claim).getByText('Nobody joined the room.')).toBeInstanceOf(HTMLQuoteElement)
     // The mentor's side is required.
     await user.click(within(dispute).getByRole('button', { name: 'Send dispute' }))
     expect(within(dispute).getByLabelText(/^Your side of it/)).toHaveAttribute(

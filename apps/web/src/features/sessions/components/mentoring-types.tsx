@@ -51,7 +51,7 @@ export function MentoringTypes({ types }: { types: SessionType[] }) {
                   <span
                     className={
                       type.active
-                        ? 'mentoring-status mentoring-status--confirmed'
+                        ? 'mentoring-status mentoring-status--success'
                         : 'mentoring-status'
                     }
                   >

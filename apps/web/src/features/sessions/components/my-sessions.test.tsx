@@ -2,6 +2,8 @@ import type { Booking } from '@app/domain/sessions'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { addToCart, getCartLines, productCartItem, sessionCartItem } from '../../../lib/cart-store'
+import { paths } from '../../../config/paths'
 import { jsonResponse, renderWithApp } from '../../../testing/render'
 import { makeBooking, stubBrowserZone } from '../../../testing/session-fixtures'
 import { callsTo, stubApi } from '../../../testing/shop-fixtures'
@@ -29,7 +31,10 @@ function renderMine(items: Booking[], routes: Parameters<typeof stubApi>[0] = {}
     'GET /api/me/calendar-feed': () => jsonResponse({ url: null }),
     ...routes,
   })
-  const view = renderWithApp(<MySessions />, { path: '/student-sessions' })
+  const view = renderWithApp(<MySessions />, {
+    path: '/student-sessions',
+    routes: [{ path: paths.checkout, element: <h1>Checkout</h1> }],
+  })
   return { ...view, fetchMock }
 }
 
@@ -216,6 +221,124 @@ describe('MySessions', () => {
       '/shop-order?id=3f1c9b7e-2a4d-4c1e-9f0a-1b2c3d4e5f60',
     )
     expect(within(card).queryByRole('button', { name: 'Join' })).not.toBeInTheDocument()
+  })
+
+  describe('a slot held for checkout', () => {
+    const held = makeBooking({
+      status: 'held',
+      startsAt: at(3 * 24 * HOUR),
+      holdExpiresAt: at(8 * MINUTE),
+      orderId: null,
+      meetingUrl: null,
+    })
+    const notebook = productCartItem({ id: 5, title: 'Design notebook', priceCents: 1200 })
+    const cartKeys = () => getCartLines().map((line) => `${line.kind}:${line.id}`)
+
+    /**
+     * My Sessions with the held slot; the hold's DELETE answers `release`. Once it is given back
+     * (or ran out), the server lists it no more: My Sessions leaves expired holds out.
+     */
+    function renderHeld(release: () => Response) {
+      let items = [held]
+      return renderMine([], {
+        'GET /api/me/sessions': () => jsonResponse({ items }),
+        'DELETE /api/sessions/bookings/77/hold': () => {
+          const response = release()
+          if (response.ok || response.status === 409) items = []
+          return response
+        },
+      })
+    }
+
+    it('puts the held session in an empty cart, then goes to checkout', async () => {
+      // Another device, or storage cleared: the cart knows nothing of the hold.
+      const { router } = renderMine([held])
+      const card = await cardOf('Career chat')
+      expect(card).toHaveTextContent('Held for checkout')
+      expect(card).toHaveTextContent('Held for you while you check out, until Tue 1 Dec, 09:38.')
+      expect(within(card).queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument()
+      expect(getCartLines()).toEqual([])
+
+      await userEvent.setup().click(within(card).getByRole('link', { name: 'Finish checkout' }))
+
+      expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeVisible()
+      expect(router.state.location.pathname).toBe(paths.checkout)
+      // The line the booking dialog puts there: titled, priced and timed as the server quotes it.
+      expect(getCartLines()).toEqual([
+        expect.objectContaining({
+          kind: 'session',
+          id: 77,
+          title: 'Career chat with Jane Doe',
+          priceCents: 5000,
+          quantity: 1,
+          author: 'Jane Doe',
+          startsAt: held.startsAt,
+          holdExpiresAt: held.holdExpiresAt,
+          instructorId: 3,
+        }),
+      ])
+    })
+
+    it('leaves the cart as it is when the held session is in it already', async () => {
+      addToCart(notebook)
+      addToCart(sessionCartItem(held))
+      const before = getCartLines()
+      const { router } = renderMine([held])
+      await userEvent
+        .setup()
+        .click(within(await cardOf('Career chat')).getByRole('link', { name: 'Finish checkout' }))
+      expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeVisible()
+      expect(router.state.location.pathname).toBe(paths.checkout)
+      // Not written again: the same lines, the session once.
+      expect(getCartLines()).toBe(before)
+      expect(cartKeys()).toEqual(['product:5', 'session:77'])
+    })
+
+    it('releases the slot: the hold is given back, its line leaves the cart, the list comes again', async () => {
+      const { fetchMock } = renderHeld(() => new Response(null, { status: 204 }))
+      const card = await cardOf('Career chat')
+      addToCart(notebook)
+      addToCart(sessionCartItem(held))
+      await userEvent.setup().click(within(card).getByRole('button', { name: 'Release slot' }))
+
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'The time held for Career chat is released and free for others again.',
+      )
+      expect(callsTo(fetchMock, 'DELETE', '/api/sessions/bookings/77/hold')).toHaveLength(1)
+      expect(cartKeys()).toEqual(['product:5'])
+      // Asked again: the hold is gone from the list.
+      expect(await screen.findByRole('heading', { name: 'No upcoming sessions' })).toBeVisible()
+      expect(screen.queryByRole('listitem', { name: 'Career chat' })).not.toBeInTheDocument()
+      expect(callsTo(fetchMock, 'GET', '/api/me/sessions')).toHaveLength(2)
+    })
+
+    it('takes the line out of the cart when the slot was no longer held', async () => {
+      const { fetchMock } = renderHeld(() =>
+        jsonResponse({ error: 'This slot is no longer held for checkout' }, 409),
+      )
+      const card = await cardOf('Career chat')
+      addToCart(sessionCartItem(held))
+      await userEvent.setup().click(within(card).getByRole('button', { name: 'Release slot' }))
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'The time for Career chat was no longer held for you.',
+      )
+      expect(getCartLines()).toEqual([])
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+      expect(await screen.findByRole('heading', { name: 'No upcoming sessions' })).toBeVisible()
+      expect(callsTo(fetchMock, 'GET', '/api/me/sessions')).toHaveLength(2)
+    })
+
+    it('keeps the hold and its line when the release fails, and says so', async () => {
+      const { fetchMock } = renderHeld(() => jsonResponse({ error: 'Something went wrong' }, 500))
+      const card = await cardOf('Career chat')
+      addToCart(sessionCartItem(held))
+      await userEvent.setup().click(within(card).getByRole('button', { name: 'Release slot' }))
+      expect(await within(card).findByRole('alert')).toHaveTextContent('Something went wrong')
+      expect(cartKeys()).toEqual(['session:77'])
+      expect(within(card).getByRole('link', { name: 'Finish checkout' })).toBeVisible()
+      expect(screen.queryByRole('status')).not.toBeInTheDocument()
+      expect(callsTo(fetchMock, 'GET', '/api/me/sessions')).toHaveLength(1)
+    })
   })
 
   it('offers the secret calendar feed of the sessions, to get and copy', async () => {

@@ -75,6 +75,7 @@ export function MySessions() {
       setMoving((last) => ({ booking, key: (last?.key ?? 0) + 1 }))
       setIsMoveOpen(true)
     },
+    onReleased: setNotice,
   }
 
   return (

@@ -1,10 +1,5 @@
 import { firstNameOf } from '@app/domain/sessions/display'
-import {
-  DisputeInputSchema,
-  OUTCOME_LABELS,
-  OutcomeInputSchema,
-  type Booking,
-} from '@app/domain/sessions'
+import { DisputeInputSchema, OutcomeInputSchema, type Booking } from '@app/domain/sessions'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { AlertTriangle } from 'lucide-react'
@@ -15,6 +10,7 @@ import { Dialog } from '../../../components/ui/dialog'
 import { TextareaField } from '../../../components/ui/field'
 import { errorMessage } from '../../../lib/api-client'
 import { disputeOutcome, markOutcome } from '../api/sessions'
+import { OutcomeClaim } from './outcome-claim'
 
 /** What the note is for: the student reporting the mentor's no-show, or disputing their outcome. */
 export type OutcomeNoteKind = 'no_show' | 'dispute'
@@ -49,10 +45,10 @@ function textsOf(kind: OutcomeNoteKind, booking: Booking) {
       busy: 'Reporting…',
     }
   }
-  const given = booking.outcome ? `“${OUTCOME_LABELS[booking.outcome]}”` : 'an outcome'
+  // The mentor's outcome and note are quoted above the form (OutcomeClaim).
   return {
     title: 'Dispute the outcome?',
-    description: `${mentor} marked this session ${given}. Tell us your side: an admin reads both and decides.`,
+    description: `You can dispute ${mentor}’s outcome once. Tell us your side: an admin reads both and decides.`,
     label: 'Your side of it',
     hint: 'What happened, as you saw it (up to 1,000 characters).',
     submit: 'Send dispute',
@@ -118,6 +114,9 @@ export function OutcomeNoteDialog({
         </>
       }
     >
+      {kind === 'dispute' ? (
+        <OutcomeClaim booking={booking} who={firstNameOf(booking.mentor.name)} />
+      ) : null}
       <form id={formId} noValidate onSubmit={(event) => void onSubmit(event)}>
         <TextareaField
           label={texts.label}

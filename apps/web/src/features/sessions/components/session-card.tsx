@@ -1,5 +1,5 @@
 import {
-  BOOKING_STATUS_LABELS,
+  bookingBadge,
   canJoin,
   JOIN_OPENS_MINUTES,
   rescheduleRefusal,
@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths'
 import { formatPriceOrFree } from '../../../lib/format'
 import { firstNameOf, formatZonedDayTime } from '@app/domain/sessions/display'
 import { startInBothZones } from '../session-times'
+import { HeldBooking } from './held-booking'
 import { SessionFollowUp } from './session-follow-up'
 
 /** The states a student may still cancel or move. */
@@ -26,6 +27,8 @@ interface SessionCardProps {
   isUpcoming: boolean
   onCancel: (booking: Booking) => void
   onReschedule: (booking: Booking) => void
+  /** A held slot was given back: what to tell the student. */
+  onReleased: (message: string) => void
 }
 
 function JoinControl({
@@ -84,6 +87,7 @@ export function SessionCard({
   isUpcoming,
   onCancel,
   onReschedule,
+  onReleased,
 }: SessionCardProps) {
   const titleId = useId()
   const moveHintId = useId()
@@ -92,15 +96,15 @@ export function SessionCard({
     ? rescheduleRefusal(booking.policy, booking.rescheduleCount, new Date(booking.startsAt), now)
     : null
   const mentorPage = paths.instructor(booking.mentor.instructorId)
+  const badge = bookingBadge(booking, now)
+  const isHeld = isUpcoming && booking.status === 'held'
   return (
     <li className="session-card" aria-labelledby={titleId}>
       <div className="session-card__head">
         <h3 id={titleId} className="session-card__title">
           {booking.sessionType.title}
         </h3>
-        <span className={`session-status session-status--${booking.status}`}>
-          {BOOKING_STATUS_LABELS[booking.status]}
-        </span>
+        <span className={`session-status session-status--${badge.tone}`}>{badge.label}</span>
       </div>
       <p className="session-card__with">
         with <Link to={mentorPage}>{booking.mentor.name}</Link> ·{' '}
@@ -120,14 +124,13 @@ export function SessionCard({
           <Link to={paths.orderReceipt(booking.orderId)}>View your order</Link>
         </p>
       ) : null}
-      {isUpcoming && booking.status === 'held' ? (
-        <p className="session-card__notice">
-          Held for you while you check out
-          {booking.holdExpiresAt
-            ? `, until ${formatZonedDayTime(new Date(booking.holdExpiresAt), timeZone)}`
-            : ''}
-          . <Link to={paths.checkout}>Finish checkout</Link>
-        </p>
+      {isHeld ? (
+        <HeldBooking
+          booking={booking}
+          timeZone={timeZone}
+          titleId={titleId}
+          onReleased={onReleased}
+        />
       ) : null}
       {isUpcoming && booking.status === 'requested' ? (
         <p className="session-card__notice">
@@ -136,7 +139,7 @@ export function SessionCard({
         </p>
       ) : null}
       {isUpcoming ? null : <SessionFollowUp booking={booking} now={now} titleId={titleId} />}
-      {isUpcoming ? (
+      {isHeld ? null : isUpcoming ? (
         <div className="session-card__actions">
           {booking.status === 'confirmed' ? (
             <JoinControl booking={booking} now={now} titleId={titleId} />

@@ -62,6 +62,61 @@ describe('My Sessions after a session', () => {
     )
   })
 
+  it('badges a past session with what happened, not "Confirmed"', async () => {
+    const past = (id: number, title: string, ago: number, overrides: Partial<Booking> = {}) =>
+      startedAgo(ago, { id, sessionType: { id, title, durationMinutes: 45 }, ...overrides })
+    stubApi({
+      'GET /api/me/sessions': () =>
+        jsonResponse({
+          items: [
+            past(1, 'Waiting', 2 * HOUR),
+            past(2, 'Marked held', 2 * HOUR, { outcome: 'held', outcomeBy: 'mentor' }),
+            past(3, 'Mentor away', 3 * HOUR, { outcome: 'mentor_no_show', outcomeBy: 'student' }),
+            past(4, 'Student away', 4 * HOUR, {
+              outcome: 'student_no_show',
+              outcomeBy: 'mentor',
+              disputeNote: 'I was there.',
+            }),
+            past(5, 'Settled', 5 * HOUR, {
+              outcome: 'student_no_show',
+              outcomeBy: 'mentor',
+              disputeNote: 'I was there.',
+              resolution: 'overturned',
+            }),
+            past(6, 'Long ago', 5 * 24 * HOUR),
+          ],
+        }),
+      'GET /api/me/calendar-feed': () => jsonResponse({ url: null }),
+    })
+    renderWithApp(<MySessions />, { path: '/student-sessions' })
+    const badgeOf = async (title: string) => {
+      const badge = (await screen.findByRole('listitem', { name: title })).querySelector(
+        '.session-status',
+      )
+      return [badge?.textContent, badge?.className]
+    }
+    expect(await badgeOf('Waiting')).toEqual([
+      'Awaiting outcome',
+      'session-status session-status--waiting',
+    ])
+    expect(await badgeOf('Marked held')).toEqual(['Held', 'session-status session-status--success'])
+    expect(await badgeOf('Mentor away')).toEqual([
+      'Mentor did not come',
+      'session-status session-status--problem',
+    ])
+    expect(await badgeOf('Student away')).toEqual([
+      'Disputed',
+      'session-status session-status--waiting',
+    ])
+    // The admin overturned the no-show: it was held after all.
+    expect(await badgeOf('Settled')).toEqual(['Held', 'session-status session-status--success'])
+    expect(await badgeOf('Long ago')).toEqual([
+      'No outcome given',
+      'session-status session-status--neutral',
+    ])
+    expect(screen.queryByText('Confirmed')).not.toBeInTheDocument()
+  })
+
   it('marks the session held, and shows it', async () => {
     const booking = startedAgo(HOUR)
     const fetchMock = renderMine(booking, {
@@ -119,7 +174,10 @@ describe('My Sessions after a session', () => {
     const user = userEvent.setup()
     await user.click(within(await card()).getByRole('button', { name: 'Dispute' }))
     const dialog = screen.getByRole('dialog', { name: 'Dispute the outcome?' })
-    expect(dialog).toHaveTextContent('Jane marked this session “Student did not come”.')
+    // The mentor's claim is in view while the student answers it.
+    const claim = within(dialog).getByRole('figure', { name: 'What Jane said' })
+    expect(claim).toHaveTextContent('Student did not come')
+    expect(within(claim).getByText('Nobody joined')).toBeInstanceOf(HTMLQuoteElement)
     await user.click(within(dialog).getByRole('button', { name: 'Send dispute' }))
     const note = within(dialog).getByRole('textbox', { name: /Your side of it/ })
     expect(note).toHaveAccessibleDescription(expect.stringContaining('Your side of it is required'))
@@ -138,6 +196,16 @@ describe('My Sessions after a session', () => {
     expect(within(item).getByRole('list', { name: 'What happened' })).toHaveTextContent(
       'Disputed by you — “I was in the room from the start”An admin will decide.',
     )
+  })
+
+  it('says so in the dispute dialog when the mentor left no note', async () => {
+    renderMine(startedAgo(2 * HOUR, { outcome: 'held', outcomeBy: 'mentor', outcomeNote: null }))
+    await userEvent.setup().click(within(await card()).getByRole('button', { name: 'Dispute' }))
+    const claim = within(screen.getByRole('dialog', { name: 'Dispute the outcome?' })).getByRole(
+      'figure',
+      { name: 'What Jane said' },
+    )
+    expect(claim).toHaveTextContent('HeldJane left no note.')
   })
 
   it('shows the admin’s resolution of a dispute', async () => {

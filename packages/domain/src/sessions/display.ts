@@ -130,7 +130,9 @@ export function formatZoneOffset(instant: Date | string, zone: string): string {
 
 /** A zone as people read it at an instant: "Europe/Berlin (UTC+1)", "Asia/Kathmandu (UTC+5:45)". */
 export function zoneLabel(zone: string, at: Date | string = new Date()): string {
-  return `${zone} (${formatZoneOffset(at, zone)})`
+  const offset = formatZoneOffset(at, zone)
+  // UTC is its own offset: "UTC", not "UTC (UTC)".
+  return offset === zone ? zone : `${zone} (${offset})`
 }
 
 /** "Jane" from "Jane Doe": how the other side of a session is addressed. */

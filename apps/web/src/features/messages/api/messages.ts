@@ -26,6 +26,11 @@ export const messageQueries = {
     }),
 }
 
+/** GET /api/messages/threads/:id?before=: the page of messages written before that one. */
+export function fetchEarlierMessages(id: number, before: number): Promise<ThreadView> {
+  return api.get<ThreadView>(`/messages/threads/${id}`, { before })
+}
+
 /** Who a conversation is opened with: a mentor (a student asks) or a student (a mentor asks). */
 export type OpenTarget = { mentor: number } | { student: string }
 

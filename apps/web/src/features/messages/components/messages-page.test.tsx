@@ -128,6 +128,50 @@ describe('MessagesPage', () => {
     ])
   })
 
+  it('shows earlier messages page by page above the latest, keeping them through a refresh', async () => {
+    // The latest page holds messages 11-12; 1-10 come in two earlier pages of the server's.
+    const numbered = (n: number) =>
+      message({
+        id: n,
+        body: `Message ${n}`,
+        createdAt: new Date(Date.parse(AT) + n * 60_000).toISOString(),
+      })
+    let latest = [numbered(11), numbered(12)]
+    const fetchMock = routeFetch((_method, url) => {
+      if (url === '/api/messages/threads') return jsonResponse({ items: [line()] })
+      if (url === '/api/messages/unread') return jsonResponse({ count: 0 })
+      if (url === '/api/messages/threads/5')
+        return jsonResponse({ ...thread(latest), hasEarlier: true })
+      if (url === '/api/messages/threads/5?before=11')
+        return jsonResponse({ ...thread([6, 7, 8, 9, 10].map(numbered)), hasEarlier: true })
+      if (url === '/api/messages/threads/5?before=6')
+        return jsonResponse({ ...thread([1, 2, 3, 4, 5].map(numbered)), hasEarlier: false })
+      return jsonResponse({ error: `Not found: ${url}` }, 404)
+    })
+    const user = userEvent.setup()
+    const view = renderPage('?thread=5')
+    const log = await screen.findByRole('log', { name: 'Messages with Maya Mentor' })
+    const shown = () =>
+      within(log)
+        .getAllByText(/^Message \d+$/)
+        .map((p) => p.textContent)
+    expect(await within(log).findByText('Message 12')).toBeInTheDocument()
+
+    await user.click(within(log).getByRole('button', { name: 'Show earlier messages' }))
+    expect(await within(log).findByText('Message 6')).toBeInTheDocument()
+    await user.click(within(log).getByRole('button', { name: 'Show earlier messages' }))
+    expect(await within(log).findByText('Message 1')).toBeInTheDocument()
+    expect(within(log).queryByRole('button', { name: 'Show earlier messages' })).toBeNull()
+    expect(shown()).toEqual(Array.from({ length: 12 }, (_, i) => `Message ${i + 1}`))
+
+    // Two new messages move the latest page on: message 11 leaves it, but not the screen.
+    latest = [numbered(13), numbered(14)]
+    await view.queryClient.refetchQueries({ queryKey: ['messages', 'thread', 5] })
+    expect(await within(log).findByText('Message 14')).toBeInTheDocument()
+    expect(shown()).toEqual(Array.from({ length: 14 }, (_, i) => `Message ${i + 1}`))
+    expect(requested(fetchMock)).toContain('/api/messages/threads/5?before=6')
+  })
+
   it('refuses an empty message in the schema’s words and sends nothing', async () => {
     const fetchMock = api()
     const user = userEvent.setup()

@@ -2,6 +2,8 @@ import {
   createContext,
   useContext,
   useId,
+  useLayoutEffect,
+  useRef,
   useState,
   type KeyboardEvent,
   type ReactNode,
@@ -64,13 +66,66 @@ interface TabListProps {
   children: ReactNode
 }
 
+/** Room left beside a tab scrolled into view: the width of the fade at a clipped edge (tabs.css). */
+const EDGE_PX = 32
+
+/**
+ * Which edges of a tab strip wider than its box hide tabs, for the fade that says it scrolls:
+ * "start", "end", "both", or none.
+ */
+function markClippedEdges(list: HTMLElement) {
+  const max = list.scrollWidth - list.clientWidth
+  const before = max > 1 && list.scrollLeft > 1
+  const after = max > 1 && list.scrollLeft < max - 1
+  const clipped = before && after ? 'both' : before ? 'start' : after ? 'end' : null
+  if (clipped) list.dataset.clipped = clipped
+  else delete list.dataset.clipped
+}
+
+/**
+ * Scrolls the strip sideways (never the page) so the selected tab shows whole, with room for the
+ * fade beside it. Offsets are measured from the strip, which is the tabs' offset parent.
+ */
+function revealSelected(list: HTMLElement) {
+  const tab = list.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')
+  const view = list.clientWidth
+  const max = list.scrollWidth - view
+  if (tab && max > 0) {
+    const start = tab.offsetLeft
+    const end = start + tab.offsetWidth
+    let left = list.scrollLeft
+    if (end + EDGE_PX > left + view) left = end + EDGE_PX - view
+    if (start - EDGE_PX < left) left = start - EDGE_PX
+    list.scrollLeft = Math.min(Math.max(left, 0), max)
+  }
+  markClippedEdges(list)
+}
+
 export function TabList({ label, className, children }: TabListProps) {
+  const { value } = useTabs('TabList')
+  const listRef = useRef<HTMLDivElement>(null)
+  // On the first render and on each change of tab (a link to ?tab=…, a click, the arrow keys),
+  // and again when the strip or the tab changes size (a narrower window, the web font arriving).
+  useLayoutEffect(() => {
+    const list = listRef.current
+    if (!list) return
+    revealSelected(list)
+    if (typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => revealSelected(list))
+    observer.observe(list)
+    const tab = list.querySelector('[role="tab"][aria-selected="true"]')
+    if (tab) observer.observe(tab)
+    return () => observer.disconnect()
+  }, [value])
+
   return (
     <div
+      ref={listRef}
       role="tablist"
       aria-label={label}
       aria-orientation="horizontal"
       className={cx('tabs__list', className)}
+      onScroll={(event) => markClippedEdges(event.currentTarget)}
     >
       {children}
     </div>

@@ -27,29 +27,34 @@ export const KIND_LABELS: Record<CartViewLine['kind'], string> = {
   session: '1:1 mentoring session',
 }
 
-/** The line's picture, title and kind; a session adds its start and its hold's countdown. */
+/**
+ * The line's picture, then its title and kind; a session adds its start and its hold's countdown
+ * under them. The title links to the item (the picture too, as a second way to the same place
+ * that the keyboard and screen readers skip); the session's facts stay out of the link's name.
+ */
 function LineItem({ line }: { line: CartViewLine }) {
-  const content = (
-    <>
-      <LineThumb {...line} />
-      <span>
-        <span className="cart-table__title">{line.title}</span>
-        <span className="cart-table__kind">{KIND_LABELS[line.kind]}</span>
-      </span>
-    </>
-  )
   const href = hrefOf(line)
   return (
-    <>
+    <div className="cart-table__item">
       {href ? (
-        <Link to={href} className="cart-table__item">
-          {content}
+        <Link to={href} className="cart-table__thumb" tabIndex={-1} aria-hidden="true">
+          <LineThumb {...line} />
         </Link>
       ) : (
-        <span className="cart-table__item">{content}</span>
+        <LineThumb {...line} />
       )}
-      {line.kind === 'session' ? <SessionLineFacts line={line} /> : null}
-    </>
+      <div className="cart-table__text">
+        {href ? (
+          <Link to={href} className="cart-table__title">
+            {line.title}
+          </Link>
+        ) : (
+          <span className="cart-table__title">{line.title}</span>
+        )}
+        <span className="cart-table__kind">{KIND_LABELS[line.kind]}</span>
+        {line.kind === 'session' ? <SessionLineFacts line={line} /> : null}
+      </div>
+    </div>
   )
 }
 

@@ -77,6 +77,14 @@ describe('a session in the cart', () => {
     expect(within(row).queryByRole('button', { name: /Increase|Decrease/ })).not.toBeInTheDocument()
     const timer = within(row).getByRole('timer')
     expect(timer).toHaveTextContent('Held for you for 09:30 (until 13:09)')
+    // The start and the countdown sit in the title's column, under it (not under the picture),
+    // and out of the link's name, which stays the title alone.
+    const title = within(row).getByRole('link', { name: 'Career chat with Jane Doe' })
+    const column = title.parentElement!
+    expect(column).toContainElement(timer)
+    expect(column).toHaveTextContent(
+      /^Career chat with Jane Doe1:1 mentoring sessionTue 1 Dec, 16:00 \(Europe\/Berlin\)Held for you/,
+    )
     act(() => {
       vi.advanceTimersByTime(60_000)
     })

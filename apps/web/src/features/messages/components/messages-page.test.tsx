@@ -1,5 +1,5 @@
 import type { Message, ThreadListItem, ThreadView } from '@app/domain/messages'
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, renderWithApp } from '../../../testing/render'
@@ -261,14 +261,103 @@ describe('MessagesPage', () => {
     )
   })
 
-  it('offers a way to find a mentor when there are no conversations', async () => {
+  it('tells a student with no conversation how one starts, with the way to the mentors', async () => {
     api({ items: [] })
     renderPage()
     expect(await screen.findByRole('heading', { name: 'No messages yet' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Write to a mentor' })).toBeInTheDocument()
+    expect(
+      screen.getByText(/A conversation starts on a mentor’s profile: press Message/),
+    ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Find a mentor' })).toHaveAttribute(
       'href',
       '/instructor-list',
     )
+    // Nothing to choose: the page does not ask to choose.
+    expect(screen.queryByText('Choose a conversation to read it and answer.')).toBeNull()
+  })
+
+  it('tells a mentor with no conversation that students’ messages show here', async () => {
+    api({ items: [] })
+    renderPage('', 'instructor')
+    expect(
+      await screen.findByRole('heading', { name: 'Your students’ messages show here' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText(/press Message on their booking/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Your bookings' })).toHaveAttribute(
+      'href',
+      '/instructor-sessions',
+    )
+    expect(screen.queryByRole('link', { name: 'Find a mentor' })).toBeNull()
+    expect(screen.queryByText('Choose a conversation to read it and answer.')).toBeNull()
+  })
+
+  it('asks to choose a conversation when there are some and none is open', async () => {
+    api()
+    renderPage()
+    expect(await screen.findByRole('navigation', { name: 'Conversations' })).toBeInTheDocument()
     expect(screen.getByText('Choose a conversation to read it and answer.')).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Write to a mentor' })).toBeNull()
+  })
+
+  it('lists a new conversation without messages as the open one, not as no messages', async () => {
+    api({ items: [], view: () => thread([]) })
+    renderPage('?thread=5')
+    expect(
+      await screen.findByText(
+        'Say hello to Maya Mentor: your first message starts the conversation.',
+      ),
+    ).toBeInTheDocument()
+    const list = await screen.findByRole('navigation', { name: 'Conversations' })
+    const link = within(list).getByRole('link', { name: /Maya Mentor/ })
+    expect(link).toHaveAttribute('aria-current', 'page')
+    expect(link).toHaveTextContent('New conversation')
+    expect(screen.queryByRole('heading', { name: 'No messages yet' })).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Write to a mentor' })).toBeNull()
+  })
+
+  it('puts the open conversation first until the server lists it, then lists it once', async () => {
+    const other = line({
+      id: 9,
+      other: { side: 'mentor', instructorId: 8, name: 'Lee Mentor' },
+      unreadCount: 0,
+    })
+    const first = { preview: 'Hello there', mine: true, createdAt: AT }
+    // The server lists a conversation from its first message on.
+    let items = [other]
+    const fetchMock = routeFetch((method, url, body) => {
+      if (method === 'POST') {
+        items = [line({ unreadCount: 0, lastMessage: first }), other]
+        return jsonResponse(message({ id: 3, body: (body as { body: string }).body }), 201)
+      }
+      if (url === '/api/messages/threads') return jsonResponse({ items })
+      if (url === '/api/messages/threads/5') return jsonResponse(thread([]))
+      if (url === '/api/messages/unread') return jsonResponse({ count: 0 })
+      return jsonResponse({ error: `Not found: ${url}` }, 404)
+    })
+    const user = userEvent.setup()
+    renderPage('?thread=5')
+    const list = await screen.findByRole('navigation', { name: 'Conversations' })
+    await within(list).findByText('New conversation')
+    const names = () =>
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.querySelector('.thread-line__name')?.textContent)
+    expect(names()).toEqual(['Maya Mentor', 'Lee Mentor'])
+
+    await user.type(screen.getByRole('textbox', { name: 'Message to Maya Mentor' }), 'Hello there')
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    // The list is asked for again after the message is sent, and now holds the conversation.
+    const calls = () =>
+      fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)
+    await waitFor(() => {
+      const sent = calls().indexOf('POST /api/messages/threads/5/messages')
+      expect(sent).toBeGreaterThanOrEqual(0)
+      expect(calls().slice(sent + 1)).toContain('GET /api/messages/threads')
+    })
+    await waitFor(() => expect(within(list).queryByText('New conversation')).toBeNull())
+    expect(names()).toEqual(['Maya Mentor', 'Lee Mentor'])
+    expect(within(list).getAllByRole('link')[0]).toHaveAttribute('aria-current', 'page')
+    expect(within(list).getAllByRole('link')[0]).toHaveTextContent('You: Hello there')
   })
 })

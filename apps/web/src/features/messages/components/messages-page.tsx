@@ -1,8 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { CalendarClock, MessageSquarePlus, Users } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { buttonClassName } from '../../../components/ui/button'
 import { cx } from '../../../components/ui/cx'
+import { EmptyState } from '../../../components/ui/empty-state'
 import { PanelError, PanelLoading } from '../../../components/ui/panel-states'
+import { paths } from '../../../config/paths'
 import { messageQueries, openThread, type OpenTarget } from '../api/messages'
 import { ThreadList } from './thread-list'
 import { ThreadView } from './thread-view'
@@ -30,26 +34,66 @@ function openTarget(area: MessagesArea, params: URLSearchParams): OpenTarget | n
 /**
  * The messages page of either dashboard: the conversations, and the one named by `?thread=`
  * beside them (on small screens, one or the other). `?mentor=<id>` or `?student=<id>` opens the
- * conversation with that person first, made on first use.
+ * conversation with that person first, made on first use. With no conversation at all, the
+ * second pane says how one starts (on small screens it takes the list's place).
  */
 export function MessagesPage({ area }: { area: MessagesArea }) {
   const [params] = useSearchParams()
   const target = openTarget(area, params)
   const threadId = positiveId(params.get('thread'))
+  const threads = useQuery({ ...messageQueries.threads(), enabled: target === null })
   if (target) return <OpeningThread key={JSON.stringify(target)} target={target} />
+  const isEmpty = threadId === null && threads.data?.items.length === 0
   return (
-    <div className={cx('messages', threadId !== null && 'messages--open')}>
+    <div
+      className={cx(
+        'messages',
+        threadId !== null && 'messages--open',
+        isEmpty && 'messages--empty',
+      )}
+    >
       <div className="messages__list">
-        <ThreadList area={area} selectedId={threadId} />
+        <ThreadList area={area} threads={threads} selectedId={threadId} />
       </div>
       <div className="messages__thread">
         {threadId !== null ? (
           <ThreadView key={threadId} id={threadId} />
+        ) : isEmpty ? (
+          <NoConversations area={area} />
         ) : (
           <p className="messages__hint">Choose a conversation to read it and answer.</p>
         )}
       </div>
     </div>
+  )
+}
+
+/** How a first conversation starts, on each side, with the way to where it does. */
+function NoConversations({ area }: { area: MessagesArea }) {
+  return area === 'student' ? (
+    <EmptyState
+      icon={<MessageSquarePlus size={28} />}
+      title="Write to a mentor"
+      description="A conversation starts on a mentor’s profile: press Message beside their sessions and write your question. Their answers show here."
+      action={
+        <Link to={paths.instructors} className={buttonClassName({})}>
+          <Users aria-hidden="true" size={18} />
+          Find a mentor
+        </Link>
+      }
+    />
+  ) : (
+    <EmptyState
+      icon={<MessageSquarePlus size={28} />}
+      title="Your students’ messages show here"
+      description="When a student writes to you, the conversation shows here. To write first to a student who booked a session with you, press Message on their booking."
+      action={
+        <Link to={paths.instructorArea.sessions} className={buttonClassName({})}>
+          <CalendarClock aria-hidden="true" size={18} />
+          Your bookings
+        </Link>
+      }
+    />
   )
 }
 

@@ -1,26 +1,35 @@
-import type { ThreadListItem } from '@app/domain/messages'
-import { useQuery } from '@tanstack/react-query'
+import {
+  messagePreview,
+  type ThreadList as Threads,
+  type ThreadListItem,
+  type ThreadView,
+} from '@app/domain/messages'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { MessagesSquare } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Avatar } from '../../../components/ui/avatar'
-import { buttonClassName } from '../../../components/ui/button'
 import { cx } from '../../../components/ui/cx'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { PanelError, PanelLoading } from '../../../components/ui/panel-states'
-import { paths } from '../../../config/paths'
 import { messageQueries } from '../api/messages'
 import { formatMessageTime } from '../message-time'
 import type { MessagesArea } from './messages-page'
 
-/** The caller's conversations, newest first: who, the last message, when, and what is unread. */
+/**
+ * The caller's conversations, newest first: who, the last message, when, and what is unread. The
+ * open one leads the list even before the server lists it (a new one, with no message yet).
+ */
 export function ThreadList({
   area,
+  threads,
   selectedId,
 }: {
   area: MessagesArea
+  /** GET /api/messages/threads, asked for by the page. */
+  threads: UseQueryResult<Threads>
   selectedId: number | null
 }) {
-  const threads = useQuery(messageQueries.threads())
   if (threads.isPending) return <PanelLoading label="Loading your conversations" />
   if (threads.isError) {
     return (
@@ -32,37 +41,78 @@ export function ThreadList({
       />
     )
   }
-  if (threads.data.items.length === 0) {
-    return area === 'student' ? (
-      <EmptyState
-        isCompact
-        icon={<MessagesSquare size={24} />}
-        title="No messages yet"
-        description="Write to a mentor from their profile: the conversation shows here."
-        action={
-          <Link to={paths.instructors} className={buttonClassName({ size: 'sm' })}>
-            Find a mentor
-          </Link>
-        }
-      />
-    ) : (
-      <EmptyState
-        isCompact
-        icon={<MessagesSquare size={24} />}
-        title="No messages yet"
-        description="When a student writes to you, or you write to a student who booked a session, the conversation shows here."
-      />
-    )
+  const items = threads.data.items
+  const empty = (
+    <EmptyState
+      isCompact
+      icon={<MessagesSquare size={24} />}
+      title="No messages yet"
+      description={
+        area === 'student'
+          ? 'Your conversations with mentors show here.'
+          : 'Your conversations with students show here.'
+      }
+    />
+  )
+  if (selectedId !== null && !items.some((thread) => thread.id === selectedId)) {
+    return <WithOpenThread id={selectedId} items={items} empty={empty} />
   }
+  return items.length === 0 ? empty : <ThreadLines items={items} selectedId={selectedId} />
+}
+
+/**
+ * The list with the open conversation first, which the server does not list yet: it lists a
+ * conversation from its first message. Its line is made from the conversation as the page
+ * opened it (read from the cache, never asked for twice).
+ */
+function WithOpenThread({
+  id,
+  items,
+  empty,
+}: {
+  id: number
+  items: ThreadListItem[]
+  empty: ReactNode
+}) {
+  const open = useQuery({ ...messageQueries.thread(id), enabled: false })
+  if (open.data) return <ThreadLines items={[lineOf(open.data), ...items]} selectedId={id} />
+  // The conversation beside the list is on its way.
+  if (!open.isError) return <PanelLoading label="Loading your conversations" />
+  // It could not be opened (the pane beside says why): the list as it is.
+  return items.length === 0 ? empty : <ThreadLines items={items} selectedId={id} />
+}
+
+function ThreadLines({
+  items,
+  selectedId,
+}: {
+  items: ThreadListItem[]
+  selectedId: number | null
+}) {
   return (
     <nav aria-label="Conversations">
       <ul className="thread-list">
-        {threads.data.items.map((thread) => (
+        {items.map((thread) => (
           <ThreadLine key={thread.id} thread={thread} isSelected={thread.id === selectedId} />
         ))}
       </ul>
     </nav>
   )
+}
+
+/** A conversation as the list shows it, made from the conversation as opened. */
+function lineOf(view: ThreadView): ThreadListItem {
+  const last = view.messages.at(-1)
+  return {
+    id: view.id,
+    mySide: view.mySide,
+    other: view.other,
+    lastMessage: last
+      ? { preview: messagePreview(last.body), mine: last.mine, createdAt: last.createdAt }
+      : null,
+    lastMessageAt: last?.createdAt ?? '',
+    unreadCount: 0,
+  }
 }
 
 function ThreadLine({ thread, isSelected }: { thread: ThreadListItem; isSelected: boolean }) {
@@ -90,7 +140,7 @@ function ThreadLine({ thread, isSelected }: { thread: ThreadListItem; isSelected
             >
               {thread.lastMessage
                 ? `${thread.lastMessage.mine ? 'You: ' : ''}${thread.lastMessage.preview}`
-                : 'No messages yet'}
+                : 'New conversation'}
             </span>
             {unread > 0 ? (
               <span className="thread-line__unread">

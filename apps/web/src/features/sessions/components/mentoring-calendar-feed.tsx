@@ -98,7 +98,7 @@ export function MentoringCalendarFeed() {
               Copy
             </Button>
           </div>
-          <p className="mentoring-save" role="status">
+          <p className="mentoring-save mentoring-feed__status" role="status">
             {copied}
           </p>
           <div className="dash-form__actions">

@@ -90,7 +90,7 @@ describe('MySessions', () => {
     const join = within(card).getByRole('button', { name: 'Join' })
     expect(join).toBeDisabled()
     expect(join).toHaveAccessibleDescription(
-      expect.stringContaining('Opens 10 minutes before the start'),
+      expect.stringContaining('Join opens 10 minutes before the start'),
     )
 
     act(() => {
@@ -99,7 +99,9 @@ describe('MySessions', () => {
     const link = within(card).getByRole('link', { name: 'Join' })
     expect(link).toHaveAttribute('href', makeBooking().meetingUrl)
     expect(link).toHaveAttribute('target', '_blank')
-    expect(within(card).queryByText('Opens 10 minutes before the start')).not.toBeInTheDocument()
+    expect(
+      within(card).queryByText('Join opens 10 minutes before the start'),
+    ).not.toBeInTheDocument()
 
     // 45 minutes later the session is over: it moves to Past, without Join.
     act(() => {
@@ -170,6 +172,45 @@ describe('MySessions', () => {
     expect(late).toHaveAccessibleDescription(
       expect.stringContaining('Sessions can be rescheduled up to 24 hours before they start'),
     )
+  })
+
+  it('keeps each row of buttons to buttons: why one waits is said under the row', async () => {
+    renderMine([makeBooking({ startsAt: at(30 * MINUTE), rescheduleCount: 2 })])
+    const card = await cardOf('Career chat')
+    const join = within(card).getByRole('button', { name: 'Join' })
+    const row = join.parentElement!
+    // Join, Reschedule and Cancel side by side, with no caption among them to widen a place.
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Join', 'Reschedule', 'Cancel'])
+    expect(row).not.toHaveTextContent('Join opens')
+    expect(row).not.toHaveTextContent('rescheduled 2 times')
+    const hints = row.nextElementSibling!
+    expect(hints).toHaveTextContent('Join opens 10 minutes before the start')
+    expect(hints).toHaveTextContent('This session has been rescheduled 2 times')
+  })
+
+  it('puts Book again on the row of what to say after a session, or alone when there is nothing', async () => {
+    renderMine([
+      makeBooking({ id: 1, startsAt: at(-2 * HOUR) }),
+      makeBooking({
+        id: 2,
+        status: 'cancelled',
+        startsAt: at(-3 * HOUR),
+        sessionType: { id: 12, title: 'Intro call', durationMinutes: 15 },
+      }),
+    ])
+    const held = await cardOf('Career chat')
+    const row = within(held).getByRole('button', { name: 'It was held' }).parentElement!
+    expect(within(row).getByRole('link', { name: 'Book again' })).toHaveAttribute(
+      'href',
+      '/instructor-single/3#sessions',
+    )
+    expect(within(held).getAllByRole('link', { name: 'Book again' })).toHaveLength(1)
+    const cancelled = await cardOf('Intro call')
+    expect(within(cancelled).getAllByRole('link', { name: 'Book again' })).toHaveLength(1)
   })
 
   it('moves a session to another free time', async () => {

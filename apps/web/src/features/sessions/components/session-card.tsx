@@ -31,20 +31,17 @@ interface SessionCardProps {
   onReleased: (message: string) => void
 }
 
+/** Join: a link to the meeting from 10 minutes before the start to the end, until then disabled. */
 function JoinControl({
   booking,
-  now,
-  titleId,
+  isOpen,
+  describedBy,
 }: {
   booking: Booking
-  now: Date
-  /** The card's title, read with the button. */
-  titleId: string
+  isOpen: boolean
+  /** The card's title, and while closed the line saying when it opens. */
+  describedBy: string
 }) {
-  const hintId = useId()
-  const isOpen =
-    booking.meetingUrl !== null &&
-    canJoin(new Date(booking.startsAt), new Date(booking.endsAt), now)
   if (isOpen) {
     return (
       <a
@@ -52,7 +49,7 @@ function JoinControl({
         href={booking.meetingUrl ?? undefined}
         target="_blank"
         rel="noopener noreferrer"
-        aria-describedby={titleId}
+        aria-describedby={describedBy}
       >
         <Video aria-hidden="true" size={16} />
         Join
@@ -60,19 +57,14 @@ function JoinControl({
     )
   }
   return (
-    <span className="session-card__control">
-      <Button
-        size="sm"
-        disabled
-        aria-describedby={`${hintId} ${titleId}`}
-        icon={<Video aria-hidden="true" size={16} />}
-      >
-        Join
-      </Button>
-      <span id={hintId} className="session-card__hint">
-        Opens {JOIN_OPENS_MINUTES} minutes before the start
-      </span>
-    </span>
+    <Button
+      size="sm"
+      disabled
+      aria-describedby={describedBy}
+      icon={<Video aria-hidden="true" size={16} />}
+    >
+      Join
+    </Button>
   )
 }
 
@@ -90,11 +82,17 @@ export function SessionCard({
   onReleased,
 }: SessionCardProps) {
   const titleId = useId()
+  const joinHintId = useId()
   const moveHintId = useId()
   const isChangeable = isUpcoming && CHANGEABLE.includes(booking.status)
   const refusal = isChangeable
     ? rescheduleRefusal(booking.policy, booking.rescheduleCount, new Date(booking.startsAt), now)
     : null
+  const hasJoin = isUpcoming && booking.status === 'confirmed'
+  const isJoinOpen =
+    hasJoin &&
+    booking.meetingUrl !== null &&
+    canJoin(new Date(booking.startsAt), new Date(booking.endsAt), now)
   const mentorPage = paths.instructor(booking.mentor.instructorId)
   const badge = bookingBadge(booking, now)
   const isHeld = isUpcoming && booking.status === 'held'
@@ -138,52 +136,72 @@ export function SessionCard({
           then.
         </p>
       ) : null}
-      {isUpcoming ? null : <SessionFollowUp booking={booking} now={now} titleId={titleId} />}
       {isHeld ? null : isUpcoming ? (
-        <div className="session-card__actions">
-          {booking.status === 'confirmed' ? (
-            <JoinControl booking={booking} now={now} titleId={titleId} />
+        <>
+          {hasJoin || isChangeable ? (
+            <div className="session-card__actions">
+              {hasJoin ? (
+                <JoinControl
+                  booking={booking}
+                  isOpen={isJoinOpen}
+                  describedBy={isJoinOpen ? titleId : `${joinHintId} ${titleId}`}
+                />
+              ) : null}
+              {isChangeable ? (
+                <>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={refusal !== null}
+                    aria-describedby={refusal ? `${moveHintId} ${titleId}` : titleId}
+                    icon={<Repeat aria-hidden="true" size={16} />}
+                    onClick={() => onReschedule(booking)}
+                  >
+                    Reschedule
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-describedby={titleId}
+                    icon={<CalendarX aria-hidden="true" size={16} />}
+                    onClick={() => onCancel(booking)}
+                  >
+                    Cancel
+                  </Button>
+                </>
+              ) : null}
+            </div>
           ) : null}
-          {isChangeable ? (
-            <>
-              <span className="session-card__control">
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  disabled={refusal !== null}
-                  aria-describedby={refusal ? `${moveHintId} ${titleId}` : titleId}
-                  icon={<Repeat aria-hidden="true" size={16} />}
-                  onClick={() => onReschedule(booking)}
-                >
-                  Reschedule
-                </Button>
-                {refusal ? (
-                  <span id={moveHintId} className="session-card__hint">
-                    {refusal}
-                  </span>
-                ) : null}
-              </span>
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-describedby={titleId}
-                icon={<CalendarX aria-hidden="true" size={16} />}
-                onClick={() => onCancel(booking)}
-              >
-                Cancel
-              </Button>
-            </>
+          {/* Why a button is disabled, under the whole row, so the buttons keep even spacing. */}
+          {(hasJoin && !isJoinOpen) || refusal ? (
+            <div className="session-card__hints">
+              {hasJoin && !isJoinOpen ? (
+                <p id={joinHintId} className="session-card__hint">
+                  Join opens {JOIN_OPENS_MINUTES} minutes before the start
+                </p>
+              ) : null}
+              {refusal ? (
+                <p id={moveHintId} className="session-card__hint">
+                  {refusal}
+                </p>
+              ) : null}
+            </div>
           ) : null}
-        </div>
+        </>
       ) : (
-        <div className="session-card__actions">
-          <Link
-            to={`${mentorPage}#sessions`}
-            className={buttonClassName({ size: 'sm', variant: 'secondary' })}
-          >
-            Book again
-          </Link>
-        </div>
+        <SessionFollowUp
+          booking={booking}
+          now={now}
+          titleId={titleId}
+          trailingAction={
+            <Link
+              to={`${mentorPage}#sessions`}
+              className={buttonClassName({ size: 'sm', variant: 'secondary' })}
+            >
+              Book again
+            </Link>
+          }
+        />
       )}
       {/* A session under way: Join first, then what to say once 10 minutes have passed. */}
       {isUpcoming ? <SessionFollowUp booking={booking} now={now} titleId={titleId} /> : null}

@@ -2,7 +2,7 @@ import { firstNameOf } from '@app/domain/sessions/display'
 import { canMarkOutcome, sessionReviewRefusal, type Booking } from '@app/domain/sessions'
 import { useMutation } from '@tanstack/react-query'
 import { AlertTriangle, CircleCheck, Flag, Star, UserX } from 'lucide-react'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Button } from '../../../components/ui/button'
 import { errorMessage } from '../../../lib/api-client'
 import { markOutcome } from '../api/sessions'
@@ -18,6 +18,8 @@ interface SessionFollowUpProps {
   now: Date
   /** The card's title, read with each button. */
   titleId: string
+  /** The card's own action after the others on the same row ("Book again"), shown in any case. */
+  trailingAction?: ReactNode
 }
 
 /**
@@ -26,7 +28,7 @@ interface SessionFollowUpProps {
  * shows only while the rules allow it (from 10 minutes to 72 hours after the start, after the end
  * unless it was a no-show).
  */
-export function SessionFollowUp({ booking, now, titleId }: SessionFollowUpProps) {
+export function SessionFollowUp({ booking, now, titleId, trailingAction }: SessionFollowUpProps) {
   const saved = useBookingSaved()
   const [dialog, setDialog] = useState<{ kind: DialogKind; key: number } | null>(null)
   const [isDialogOpen, setIsDialogOpen] = useState(false)
@@ -38,7 +40,10 @@ export function SessionFollowUp({ booking, now, titleId }: SessionFollowUpProps)
       setNotice('Thank you: the session is marked as held.')
     },
   })
-  if (booking.status !== 'confirmed') return null
+  const onlyTrailing = trailingAction ? (
+    <div className="session-card__actions">{trailingAction}</div>
+  ) : null
+  if (booking.status !== 'confirmed') return onlyTrailing
 
   const mentor = firstNameOf(booking.mentor.name)
   const isOutcomeOpen = canMarkOutcome(new Date(booking.startsAt), now)
@@ -48,7 +53,7 @@ export function SessionFollowUp({ booking, now, titleId }: SessionFollowUpProps)
     sessionReviewRefusal({ ...booking, endsAt: new Date(booking.endsAt) }, now) === null
   const review = booking.review
   const hasRecord = review !== null || outcomeFacts(booking).length > 0
-  if (!canGiveOutcome && !canDispute && !canReview && !hasRecord && !notice) return null
+  if (!canGiveOutcome && !canDispute && !canReview && !hasRecord && !notice) return onlyTrailing
 
   const open = (kind: DialogKind) => {
     setNotice(null)
@@ -64,7 +69,7 @@ export function SessionFollowUp({ booking, now, titleId }: SessionFollowUpProps)
   return (
     <div className="session-follow-up">
       <SessionRecord booking={booking} />
-      {canGiveOutcome || canDispute || canReview ? (
+      {canGiveOutcome || canDispute || canReview || trailingAction ? (
         <div className="session-card__actions">
           {canGiveOutcome ? (
             <>
@@ -116,6 +121,7 @@ export function SessionFollowUp({ booking, now, titleId }: SessionFollowUpProps)
               {review ? 'Edit review' : `Review ${mentor}`}
             </Button>
           ) : null}
+          {trailingAction}
         </div>
       ) : null}
       {held.isError ? (

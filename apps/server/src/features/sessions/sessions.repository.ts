@@ -67,13 +67,6 @@ export function availabilityOf(row: MentorScheduleRow | null): Availability {
   }
 }
 
-/** The transaction lock of one mentor's slots (advisory: it guards no row, only turns). */
-const SLOTS_LOCK = 727_501
-
-async function lockMentor(tx: Db, instructorId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${SLOTS_LOCK}, ${instructorId})`)
-}
-
 /** Marks the held slots that ran out (of one mentor, or all) as expired; how many. */
 async function expireHeld(db: Db, instructorId: number | null, now: Date): Promise<number> {
   const rows = await db
@@ -229,14 +222,14 @@ export function createSessionsRepository(db: Db) {
 
     /**
      * Inserts a booking after giving back the mentor's holds that ran out; null when the database
-     * finds it overlapping another (no double booking). Writers of one mentor's slots take turns
-     * (a transaction lock on the mentor): concurrent inserts that overlap would otherwise wait on
+     * finds it overlapping another (no double booking). Writers of one mentor's slots take turns:
+     * a trigger takes the mentor's transaction lock before any row enters their slots (migration
+     * 0024), for every writer, here or in the orders; overlapping writes would otherwise wait on
      * each other inside the exclusion constraint and end in a deadlock instead of one winner.
      */
     async insertBooking(values: NewBooking, now: Date): Promise<BookingRow | null> {
       try {
         return await db.transaction(async (tx) => {
-          await lockMentor(tx, values.instructorId)
           await expireHeld(tx, values.instructorId, now)
           const [row] = await tx.insert(bookings).values(values).returning()
           return row ?? null
@@ -256,7 +249,6 @@ export function createSessionsRepository(db: Db) {
     ): Promise<boolean> {
       try {
         await db.transaction(async (tx) => {
-          await lockMentor(tx, instructorId)
           await expireHeld(tx, instructorId, now)
           await tx
             .update(bookings)

@@ -1,6 +1,7 @@
 import type { Order } from '@app/domain/orders'
 import type { Availability, Booking, SessionType, SlotList } from '@app/domain/sessions'
 import { eq } from 'drizzle-orm'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookings, outbox, refunds } from '../../db/schema/index'
 import { addAccount, billing, placeOrder, type TestAccount } from '../../testing/commerce'
@@ -163,6 +164,72 @@ describe.each(drivers)('mentoring sessions on %s', (driver) => {
     expect(later.body.slots.length).toBeGreaterThan(0)
     expect(later.body.slots.every((s) => s <= '2026-12-31T08:00:00.000Z')).toBe(true)
   })
+
+  // Two connections of one database: only PostgreSQL has them (PGlite runs one statement at a time).
+  if (driver === 'postgres') {
+    it('lets a write to a booking and an overlapping insert take turns instead of deadlocking', async () => {
+      const slots = await slotsOf(paidType)
+      const { booking } = await paidBooking(slots.at(-1)!)
+      const { connectionString } = (t.database.db as unknown as { $client: pg.Pool }).$client
+        .options
+      const telling = new pg.Client({ connectionString })
+      const booking2 = new pg.Client({ connectionString })
+      await telling.connect()
+      await booking2.connect()
+      try {
+        // A news round marks the confirmed booking told, and has not committed yet...
+        await telling.query('begin')
+        await telling.query('update bookings set notified_sequence = sequence where id = $1', [
+          booking.id,
+        ])
+        // ...while another student's overlapping booking is being written: it waits its turn.
+        await booking2.query('begin')
+        const insertingPid = (
+          await booking2.query<{ pid: number }>('select pg_backend_pid() as pid')
+        ).rows[0]!.pid
+        const inserting = booking2
+          .query(
+            `insert into bookings (instructor_id, session_type_id, student_id, status, title,
+               duration_minutes, price_cents, starts_at, ends_at, buffer_before_minutes,
+               buffer_after_minutes, blocked_from, blocked_until, mentor_time_zone,
+               student_time_zone, policy, meeting_token)
+             select instructor_id, session_type_id, student_id, 'held', title, duration_minutes,
+               price_cents, starts_at, ends_at, buffer_before_minutes, buffer_after_minutes,
+               blocked_from, blocked_until, mentor_time_zone, student_time_zone, policy,
+               meeting_token || '-2'
+             from bookings where id = $1`,
+            [booking.id],
+          )
+          .then(
+            () => 'inserted',
+            (error: { code?: string }) => error.code,
+          )
+        // Once the insert waits (for its turn, or else inside the exclusion constraint)...
+        await expect
+          .poll(async () => {
+            const { rows } = await telling.query<{ waiting: string | null }>(
+              'select wait_event_type as waiting from pg_stat_activity where pid = $1',
+              [insertingPid],
+            )
+            return rows[0]?.waiting
+          })
+          .toBe('Lock')
+        // ...the news round writes the row again (a second statement of its transaction), then
+        // commits: with the two writers waiting on each other this would be a deadlock (40P01).
+        await telling.query(
+          'update bookings set sequence = sequence + 1, notified_sequence = sequence + 1 where id = $1',
+          [booking.id],
+        )
+        await telling.query('commit')
+        // The overlapping insert then meets the committed booking: refused as overlapping.
+        expect(await inserting).toBe('23P01')
+        await booking2.query('rollback')
+      } finally {
+        await telling.end()
+        await booking2.end()
+      }
+    })
+  }
 
   it('refuses a slot made up by hand with 4xx and the reason, writing nothing', async () => {
     const student = await addAccount(t, 'student')
